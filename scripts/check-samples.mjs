@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * Type-checks every ts/tsx block of the docs and the blog against the real
+ * packages of its docs version. Usage:
+ *   node scripts/check-samples.mjs              all samples, with the 95% coverage rule
+ *   node scripts/check-samples.mjs docs/server  only the Markdown under these paths
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkSamples, findMarkdown } from './samples/check.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MIN_CHECKED_RATIO = 0.95;
+
+/** Which samples environment checks which content folders. */
+const ENVIRONMENTS = [
+  { name: 'v10', envDir: 'scripts/samples/v10', content: ['docs', 'blog', 'src/partials'] },
+  { name: 'v9', envDir: 'scripts/samples/v9', content: ['versioned_docs/version-9.x'] },
+];
+
+const filters = process.argv.slice(2).map((p) => path.resolve(p));
+const selected = (/** @type {string} */ file) =>
+  filters.length === 0 || filters.some((f) => file === f || file.startsWith(f + path.sep));
+
+let failed = false;
+for (const env of ENVIRONMENTS) {
+  const started = performance.now();
+  const markdownFiles = env.content
+    .flatMap((dir) => findMarkdown(path.join(root, dir)))
+    .filter(selected);
+  if (markdownFiles.length === 0) continue;
+  const result = checkSamples({ envDir: path.join(root, env.envDir), markdownFiles, root });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  for (const error of result.errors) {
+    console.error(`${error.file}:${error.line}  ${error.message}`);
+  }
+  for (const skip of result.skipped) {
+    console.log(`  skipped ${skip.file}:${skip.line} (${skip.reason})`);
+  }
+  const ratio = result.total === 0 ? 1 : result.checked / result.total;
+  console.log(
+    `${env.name}: checked ${result.checked}/${result.total} TypeScript blocks ` +
+      `(${(ratio * 100).toFixed(1)}%) in ${markdownFiles.length} files, ` +
+      `${result.errors.length} errors, ${seconds}s`,
+  );
+  if (result.errors.length > 0) failed = true;
+  if (filters.length === 0 && ratio < MIN_CHECKED_RATIO) {
+    console.error(`${env.name}: fewer than ${MIN_CHECKED_RATIO * 100}% of the blocks are checked`);
+    failed = true;
+  }
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * Extracts the TypeScript code blocks of a Markdown/MDX file and splits each
+ * into the files it describes, following the twoslash conventions:
+ *   // @filename: server.ts   starts a new file inside the same sample
+ *   // ---cut---              everything above it is setup that does not render
+ *   // ^?                     a type query line (does not render, not compiled)
+ * A block opts out of the check with `no-check="the reason"` in its fence meta.
+ */
+
+const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?(.*)$/;
+const CHECKED_LANGS = new Set(['ts', 'tsx', 'typescript']);
+const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
+const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
+const QUERY_LINE = /^\s*\/\/\s*\^\?\s*$/;
+const NO_CHECK = /\bno-check(?:=("([^"]*)"|'([^']*)'))?/;
+
+/**
+ * @typedef {{ name: string, text: string, lineMap: number[] }} SampleFile
+ * @typedef {{ line: number, lang: string, meta: string, skipReason: string | null,
+ *   files: SampleFile[] }} SampleBlock
+ */
+
+/**
+ * @param {string} markdown
+ * @returns {SampleBlock[]}
+ */
+export function extractBlocks(markdown) {
+  const lines = markdown.split('\n');
+  /** @type {SampleBlock[]} */
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE_OPEN.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang = '', meta = ''] = open;
+    const body = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const trimmed = lines[j].trimStart();
+      if (trimmed.startsWith(fence) && trimmed.slice(fence.length).trim() === '') break;
+      body.push({ text: stripIndent(lines[j], indent.length), line: j + 1 });
+    }
+    if (CHECKED_LANGS.has(lang)) {
+      const noCheck = NO_CHECK.exec(meta);
+      blocks.push({
+        line: i + 1,
+        lang,
+        meta: meta.trim(),
+        skipReason: noCheck ? (noCheck[2] ?? noCheck[3] ?? '') : null,
+        files: splitFiles(body, lang),
+      });
+    }
+    i = j;
+  }
+  return blocks;
+}
+
+/**
+ * @param {string} line
+ * @param {number} indent
+ */
+function stripIndent(line, indent) {
+  let n = 0;
+  while (n < indent && (line[n] === ' ' || line[n] === '\t')) n++;
+  return line.slice(n);
+}
+
+/**
+ * @param {{ text: string, line: number }[]} body
+ * @param {string} lang
+ * @returns {SampleFile[]}
+ */
+function splitFiles(body, lang) {
+  const defaultName = lang === 'tsx' ? 'index.tsx' : 'index.ts';
+  /** @type {SampleFile[]} */
+  const files = [];
+  /** @type {SampleFile} */
+  let current = { name: defaultName, text: '', lineMap: [] };
+  const flush = () => {
+    if (current.lineMap.length > 0 || current.name !== defaultName) files.push(current);
+  };
+  for (const { text, line } of body) {
+    const filename = FILENAME_LINE.exec(text);
+    if (filename) {
+      flush();
+      current = { name: filename[1], text: '', lineMap: [] };
+      continue;
+    }
+    if (CUT_LINE.test(text) || QUERY_LINE.test(text)) continue;
+    current.text += text + '\n';
+    current.lineMap.push(line);
+  }
+  flush();
+  return files;
+}
+
+/**
+ * The code a reader sees: setup above `---cut---`, `@filename` and `^?` lines removed.
+ * @param {string} code
+ */
+export function visibleCode(code) {
+  const lines = code.split('\n');
+  const lastCut = lines.findLastIndex((l) => CUT_LINE.test(l));
+  const shown = lastCut >= 0 ? lines.slice(lastCut + 1) : lines;
+  return shown.filter((l) => !FILENAME_LINE.test(l) && !QUERY_LINE.test(l)).join('\n');
+}

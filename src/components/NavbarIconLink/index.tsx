@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import BrandIcon, { type BrandIconName } from '@site/src/components/BrandIcon';
+import styles from './styles.module.css';
+
+type Props = {
+  readonly href: string;
+  readonly label: string;
+  readonly icon: BrandIconName;
+  readonly mobile?: boolean;
+  readonly className?: string;
+};
+
+/** A navbar link shown as an icon on desktop and as a labelled row in the mobile sidebar. */
+export default function NavbarIconLink({ href, label, icon, mobile, className }: Props): ReactNode {
+  if (mobile) {
+    return (
+      <li className="menu__list-item">
+        <a className={clsx('menu__link', styles.mobileLink)} href={href} target="_blank" rel="noopener noreferrer">
+          <BrandIcon name={icon} size={18} />
+          {label}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <a
+      className={clsx('navbar__item navbar__link', styles.iconLink, className)}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={label}
+    >
+      <BrandIcon name={icon} />
+    </a>
+  );
+}

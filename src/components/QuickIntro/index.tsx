@@ -1,0 +1,30 @@
+import type { ComponentType, ReactNode } from 'react';
+import styles from './styles.module.css';
+
+export type IntroStep = {
+  readonly title: string;
+  readonly Content: ComponentType;
+};
+
+type Props = { readonly steps: readonly IntroStep[] };
+
+/** Numbered steps whose bodies are MDX documents (so their code is type-checked like the docs). */
+export default function QuickIntro({ steps }: Props): ReactNode {
+  return (
+    <ol className={styles.steps}>
+      {steps.map(({ title, Content }, index) => (
+        <li key={title} className={styles.step}>
+          <h3 className={styles.title}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            {title}
+          </h3>
+          <div className={styles.content}>
+            <Content />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Hosts the site serves itself; everything else is a third party and is blocked in tests. */
+export function isFirstParty(url: string, baseURL: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:')) return true;
+  return new URL(url).host === new URL(baseURL).host;
+}
+
+type Fixtures = {
+  /** Console errors and page errors raised by the site's own code during the test. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const origin = baseURL ?? '';
+      await page.context().route('**/*', (route) =>
+        isFirstParty(route.request().url(), origin) ? route.continue() : route.abort('blockedbyclient'),
+      );
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const source = message.location().url;
+        if (source && !isFirstParty(source, origin)) return;
+        // A blocked third-party request is reported by the browser, not by our code.
+        if (/ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+        errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      // Tests that provoke errors on purpose empty the list before they end.
+      expect(errors, 'console errors from the site\'s own code').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Loads a path and waits until React has hydrated the page. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}

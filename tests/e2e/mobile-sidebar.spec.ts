@@ -1,0 +1,46 @@
+import { test, expect, visit } from './fixtures';
+
+test.describe('mobile sidebar', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  const bodyOverflow = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => getComputedStyle(document.body).overflow);
+
+  test('the hamburger opens it and it locks the page scroll', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(sidebar).toBeVisible();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect(sidebar.getByRole('link', { name: 'Quickstart', exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('it closes when the viewport becomes desktop', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('it closes on back navigation', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Quickstart →' }).first().click();
+    await expect(page).toHaveURL(/\/docs\/quickstart$/);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('shows the icon links with their names', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'GitHub' })).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+import { test, expect, visit } from './fixtures';
+
+test.describe('navbar', () => {
+  test('the skip link is the first stop in tab order and moves focus to the content', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+  });
+
+  test('has the brand, the doc links and the icon links', async ({ page }) => {
+    await visit(page, '/');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: /tRPC/ }).first()).toHaveAttribute('href', '/');
+    const expected: [string, string][] = [
+      ['Docs', '/docs'],
+      ['Quickstart', '/docs/quickstart'],
+      ['Awesome tRPC Collection', '/docs/awesome-trpc'],
+      ['Using Next.js', '/docs/nextjs'],
+      ['GitHub', 'https://github.com/trpc/trpc'],
+      ['Twitter', 'https://twitter.com/trpcio'],
+      ['Discord', 'https://trpc.io/discord'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(navbar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+  });
+
+  test('a navbar link navigates client-side', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quickstart', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/quickstart$/);
+    await expect(page.locator('h1')).toHaveText('Quickstart');
+  });
+
+  test('a right-click on the brand opens the media page', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await page.locator('.navbar__brand').click({ button: 'right' });
+    await expect(page).toHaveURL(/\/media$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Media assets' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the Docs, Community and More sections and a dotted bottom line', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.locator('footer');
+    for (const title of ['Docs', 'Community', 'More']) {
+      await expect(footer.locator('.footer__title', { hasText: title })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Usage with Next.js' })).toHaveAttribute('href', '/docs/nextjs');
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(footer.getByRole('link', { name: '❤️ Sponsor tRPC' })).toHaveAttribute(
+      'href',
+      'https://github.com/sponsors/trpc',
+    );
+    await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://trpc.io/discord');
+    const bottomLine = await footer.locator('.footer__copyright').innerText();
+    expect(bottomLine.split(' · ').length).toBeGreaterThanOrEqual(3);
+  });
+});
