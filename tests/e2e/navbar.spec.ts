@@ -7,7 +7,9 @@ test.describe('navbar', () => {
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skipLink).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+    // The next Tab stop is inside the main content, past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
   test('has the brand, the doc links and the icon links', async ({ page }) => {

@@ -1,0 +1,154 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import { themes as prismThemes } from 'prism-react-renderer';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkSampleCode from './src/plugins/remarkSampleCode';
+import { siteEnv } from './src/siteEnv';
+
+/** Environment switches, read once (see README, "Environment variables"). */
+const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline } = siteEnv(process.env);
+
+const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
+
+const docs = {
+  sidebarPath: './sidebars.ts',
+  editUrl: editUrlBase,
+  remarkPlugins,
+  lastVersion: 'current',
+  onlyIncludeVersions: buildFast ? ['current'] : undefined,
+  versions: {
+    current: { label: '10.x', path: '' },
+    '9.x': { label: '9.x', path: 'v9', banner: 'unmaintained' },
+  },
+} satisfies DocsOptions;
+
+const blog = {
+  showReadingTime: true,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  editUrl: editUrlBase,
+  remarkPlugins,
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: 'all',
+    title: 'tRPC Blog',
+    description: 'News, releases and deep dives from the tRPC team.',
+    copyright: `Copyright © ${new Date().getFullYear()} tRPC contributors`,
+  },
+} satisfies BlogOptions;
+
+const navbar = {
+  title: 'tRPC',
+  logo: { alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32 },
+  hideOnScroll: false,
+  items: [
+    { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+    { type: 'doc', docId: 'main/quickstart', position: 'left', label: 'Quickstart' },
+    { type: 'doc', docId: 'main/awesome-trpc', position: 'left', label: 'Awesome tRPC Collection' },
+    { type: 'doc', docId: 'nextjs/introduction', position: 'left', label: 'Using Next.js' },
+    { type: 'docsVersionDropdown', position: 'right' },
+    { type: 'custom-iconLink', position: 'right', icon: 'github', label: 'GitHub', href: 'https://github.com/trpc/trpc' },
+    { type: 'custom-iconLink', position: 'right', icon: 'twitter', label: 'Twitter', href: 'https://twitter.com/trpcio' },
+    { type: 'custom-iconLink', position: 'right', icon: 'discord', label: 'Discord', href: 'https://trpc.io/discord' },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Docs', to: '/docs' },
+        { label: 'Usage with Next.js', to: '/docs/nextjs' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'GitHub', href: 'https://github.com/trpc/trpc' },
+        { label: 'Twitter', href: 'https://twitter.com/trpcio' },
+        { label: 'Discord', href: 'https://trpc.io/discord' },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'Blog', to: '/blog' },
+        { label: 'GitHub', href: 'https://github.com/trpc/trpc' },
+        { label: '❤️ Sponsor tRPC', href: 'https://github.com/sponsors/trpc' },
+      ],
+    },
+  ],
+  copyright: `Copyright © ${new Date().getFullYear()} tRPC contributors · MIT License · Built with Docusaurus`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const announcementBar = {
+  id: 'v10',
+  content:
+    '🚀 tRPC v10 is out! Read <a href="/blog/announcing-trpc-10">the announcement</a> or ' +
+    '<a href="/docs/migrate-from-v9-to-v10">migrate from v9</a>.',
+  backgroundColor: 'var(--site-announcement-background)',
+  textColor: 'var(--site-announcement-color)',
+  isCloseable: true,
+} satisfies Preset.ThemeConfig['announcementBar'];
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{ name: 'keywords', content: 'tRPC, TypeScript, RPC, API, typesafe, Next.js, React Query' }],
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar,
+  navbar,
+  footer,
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: 'tRPC',
+  tagline: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.',
+  url: siteUrl,
+  baseUrl,
+  baseUrlIssueBanner: true,
+  favicon: 'img/favicon.svg',
+  organizationName: 'trpc',
+  projectName: 'trpc',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // `<!-- truncate -->` and `## Title {#id}` in Markdown (v4 mode turns these off by default).
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+  },
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
+  future: { v4: true, faster: fasterPipeline },
+  // Plain storage keys (theme, docusaurus.announcement.*, docs-preferred-version-*), as the spec names them.
+  storage: { type: 'localStorage', namespace: false },
+  customFields: { siteVersion: '10.12.0' },
+  clientModules: ['./src/clientModules/socialWidget.ts'],
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        theme: { customCss: './src/css/custom.css' },
+        gtag: gtagTrackingId ? { trackingID: gtagTrackingId, anonymizeIP: true } : undefined,
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig,
+};
+
+export default config;
