@@ -50,8 +50,20 @@ const navbar = {
     { type: 'doc', docId: 'main/awesome-trpc', position: 'left', label: 'Awesome tRPC Collection' },
     { type: 'doc', docId: 'nextjs/introduction', position: 'left', label: 'Using Next.js' },
     { type: 'docsVersionDropdown', position: 'right' },
-    { type: 'custom-iconLink', position: 'right', icon: 'github', label: 'GitHub', href: 'https://github.com/trpc/trpc' },
-    { type: 'custom-iconLink', position: 'right', icon: 'twitter', label: 'Twitter', href: 'https://twitter.com/trpcio' },
+    {
+      type: 'custom-iconLink',
+      position: 'right',
+      icon: 'github',
+      label: 'GitHub',
+      href: 'https://github.com/trpc/trpc',
+    },
+    {
+      type: 'custom-iconLink',
+      position: 'right',
+      icon: 'twitter',
+      label: 'Twitter',
+      href: 'https://twitter.com/trpcio',
+    },
     { type: 'custom-iconLink', position: 'right', icon: 'discord', label: 'Discord', href: 'https://trpc.io/discord' },
   ],
 } satisfies Preset.ThemeConfig['navbar'];

@@ -24,7 +24,8 @@ const sidebars = {
       link: {
         type: 'generated-index',
         title: 'tRPC server documentation',
-        description: 'Define routers and procedures, create context, add middlewares and serve your API with an adapter.',
+        description:
+          'Define routers and procedures, create context, add middlewares and serve your API with an adapter.',
         slug: '/server',
       },
       items: [
@@ -122,13 +123,7 @@ const sidebars = {
         description: 'Use tRPC in a Next.js app with server-side rendering and static generation.',
         slug: '/next',
       },
-      items: [
-        'nextjs/introduction',
-        'nextjs/ssr',
-        'nextjs/ssg',
-        'nextjs/ssg-helpers',
-        'nextjs/starter-projects',
-      ],
+      items: ['nextjs/introduction', 'nextjs/ssr', 'nextjs/ssg', 'nextjs/ssg-helpers', 'nextjs/starter-projects'],
     },
     {
       type: 'category',

@@ -25,9 +25,7 @@ const selected = (/** @type {string} */ file) =>
 let failed = false;
 for (const env of ENVIRONMENTS) {
   const started = performance.now();
-  const markdownFiles = env.content
-    .flatMap((dir) => findMarkdown(path.join(root, dir)))
-    .filter(selected);
+  const markdownFiles = env.content.flatMap((dir) => findMarkdown(path.join(root, dir))).filter(selected);
   if (markdownFiles.length === 0) continue;
   const result = checkSamples({ envDir: path.join(root, env.envDir), markdownFiles, root });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

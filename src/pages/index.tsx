@@ -25,80 +25,80 @@ export default function Home(): ReactNode {
       description="tRPC lets you build and consume fully typesafe APIs without schemas or code generation."
     >
       <main>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.tagline}>
-            {siteConfig.tagline}
-          </Heading>
-          <p className={styles.pitch}>
-            Write a function on your server, call it from your client, and let TypeScript carry its input and output
-            types across the wire: no schemas, no code generation.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/quickstart">
-              Quickstart →
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs">
-              Read the docs
-            </Link>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.tagline}>
+              {siteConfig.tagline}
+            </Heading>
+            <p className={styles.pitch}>
+              Write a function on your server, call it from your client, and let TypeScript carry its input and output
+              types across the wire: no schemas, no code generation.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/quickstart">
+                Quickstart →
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs">
+                Read the docs
+              </Link>
+            </div>
           </div>
-        </div>
-      </header>
-      <section className={styles.section} aria-labelledby="features">
-        <div className="container">
-          <Heading as="h2" id="features">
-            Why tRPC
-          </Heading>
-          <FeatureGrid features={features} />
-        </div>
-      </section>
-      <section className={styles.sectionMuted} aria-labelledby="quick-intro">
-        <div className="container">
-          <Heading as="h2" id="quick-intro">
-            Simple to start with
-          </Heading>
-          <p>Three files take you from nothing to a typed call over HTTP.</p>
-          <QuickIntro steps={steps} />
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="sponsors">
-        <div className="container">
-          <Heading as="h2" id="sponsors">
-            Funded by its community
-          </Heading>
-          <p>
-            tRPC is MIT-licensed open source, built in the open by volunteers. Sponsorships pay for the time that goes
-            into maintenance, reviews and documentation.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary" href="https://github.com/sponsors/trpc">
-              ❤️ Sponsor tRPC
-            </Link>
-            <Link className="button button--secondary" to="/docs/sponsors">
-              Our sponsors
-            </Link>
+        </header>
+        <section className={styles.section} aria-labelledby="features">
+          <div className="container">
+            <Heading as="h2" id="features">
+              Why tRPC
+            </Heading>
+            <FeatureGrid features={features} />
           </div>
-        </div>
-      </section>
-      <section className={styles.sectionMuted} aria-labelledby="get-started">
-        <div className="container">
-          <Heading as="h2" id="get-started">
-            Try it in your next project
-          </Heading>
-          <p>Start from a working example or add tRPC to the app you already have.</p>
-          <div className={styles.actions}>
-            <Link className="button button--primary" to="/docs/quickstart">
-              Quickstart →
-            </Link>
-            <Link className="button button--secondary" to="/docs/example-apps">
-              Example apps
-            </Link>
-            <Link className="button button--secondary" to="/docs/nextjs">
-              Using Next.js
-            </Link>
+        </section>
+        <section className={styles.sectionMuted} aria-labelledby="quick-intro">
+          <div className="container">
+            <Heading as="h2" id="quick-intro">
+              Simple to start with
+            </Heading>
+            <p>Three files take you from nothing to a typed call over HTTP.</p>
+            <QuickIntro steps={steps} />
           </div>
-        </div>
-      </section>
+        </section>
+        <section className={styles.section} aria-labelledby="sponsors">
+          <div className="container">
+            <Heading as="h2" id="sponsors">
+              Funded by its community
+            </Heading>
+            <p>
+              tRPC is MIT-licensed open source, built in the open by volunteers. Sponsorships pay for the time that goes
+              into maintenance, reviews and documentation.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary" href="https://github.com/sponsors/trpc">
+                ❤️ Sponsor tRPC
+              </Link>
+              <Link className="button button--secondary" to="/docs/sponsors">
+                Our sponsors
+              </Link>
+            </div>
+          </div>
+        </section>
+        <section className={styles.sectionMuted} aria-labelledby="get-started">
+          <div className="container">
+            <Heading as="h2" id="get-started">
+              Try it in your next project
+            </Heading>
+            <p>Start from a working example or add tRPC to the app you already have.</p>
+            <div className={styles.actions}>
+              <Link className="button button--primary" to="/docs/quickstart">
+                Quickstart →
+              </Link>
+              <Link className="button button--secondary" to="/docs/example-apps">
+                Example apps
+              </Link>
+              <Link className="button button--secondary" to="/docs/nextjs">
+                Using Next.js
+              </Link>
+            </div>
+          </div>
+        </section>
       </main>
     </Layout>
   );

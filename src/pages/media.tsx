@@ -27,7 +27,10 @@ function AssetCard({ asset }: { readonly asset: MediaAsset }): ReactNode {
 
 export default function Media(): ReactNode {
   return (
-    <Layout title="Media assets" description="The tRPC logo, wordmarks, colours and font, with guidance for using them.">
+    <Layout
+      title="Media assets"
+      description="The tRPC logo, wordmarks, colours and font, with guidance for using them."
+    >
       <main className="container margin-vert--xl">
         <Heading as="h1">Media assets</Heading>
         <p>

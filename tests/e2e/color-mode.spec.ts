@@ -1,7 +1,6 @@
 import { test, expect, visit } from './fixtures';
 
-const theme = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.dataset.theme);
+const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 test.describe('colour mode', () => {
   test('defaults to light when the system has no preference', async ({ page }) => {

@@ -16,9 +16,11 @@ export const test = base.extend<Fixtures>({
     async ({ page, baseURL }, use) => {
       const errors: string[] = [];
       const origin = baseURL ?? '';
-      await page.context().route('**/*', (route) =>
-        isFirstParty(route.request().url(), origin) ? route.continue() : route.abort('blockedbyclient'),
-      );
+      await page
+        .context()
+        .route('**/*', (route) =>
+          isFirstParty(route.request().url(), origin) ? route.continue() : route.abort('blockedbyclient'),
+        );
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const source = message.location().url;
@@ -30,7 +32,7 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       // Tests that provoke errors on purpose empty the list before they end.
-      expect(errors, 'console errors from the site\'s own code').toEqual([]);
+      expect(errors, "console errors from the site's own code").toEqual([]);
     },
     { auto: true },
   ],

@@ -30,9 +30,9 @@ test.describe('docs versions', () => {
 
   test('the sidebar of a version only links to that version', async ({ page }) => {
     await visit(page, '/docs/v9/router');
-    const hrefs = await page.locator('.theme-doc-sidebar-menu a[href^="/docs"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const hrefs = await page
+      .locator('.theme-doc-sidebar-menu a[href^="/docs"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(30);
     expect(hrefs.filter((href) => !href.startsWith('/docs/v9'))).toEqual([]);
   });

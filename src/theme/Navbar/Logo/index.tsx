@@ -17,7 +17,6 @@ export default function LogoWrapper(props: Props): ReactNode {
   };
   return (
     // The brand link inside stays the keyboard control; the right-click is a mouse shortcut.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div onContextMenu={openMedia} style={{ display: 'contents' }}>
       <Logo {...props} />
     </div>
