@@ -188,7 +188,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function main() {
   /** @type {Record<string, unknown>} */
-  const report = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+  };
   if (!args.has('--no-build')) report.build = benchBuilds();
   const server = await startServer();
   try {

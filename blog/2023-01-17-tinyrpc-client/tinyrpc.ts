@@ -112,12 +112,7 @@ function isErrorShape(value: unknown): value is ErrorShape {
   return isObject(value) && typeof value.message === 'string' && typeof value.code === 'number';
 }
 
-async function send(
-  opts: TinyClientOptions,
-  kind: ProcedureKind,
-  path: string,
-  input: unknown,
-): Promise<unknown> {
+async function send(opts: TinyClientOptions, kind: ProcedureKind, path: string, input: unknown): Promise<unknown> {
   const headers: Record<string, string> = {
     ...(typeof opts.headers === 'function' ? opts.headers() : opts.headers),
   };
@@ -190,9 +185,7 @@ function createPathProxy(callback: ProxyCallback, path: readonly string[] = []):
 
 const ACTIONS: Record<string, ProcedureKind | undefined> = { query: 'query', mutate: 'mutation' };
 
-export function createTinyClient<TRouter extends AnyRouter>(
-  opts: TinyClientOptions,
-): TinyClient<TRouter> {
+export function createTinyClient<TRouter extends AnyRouter>(opts: TinyClientOptions): TinyClient<TRouter> {
   const proxy = createPathProxy((path, args) => {
     const action = path[path.length - 1] ?? '';
     const kind = ACTIONS[action];

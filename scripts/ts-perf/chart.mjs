@@ -16,10 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsPath = path.join(root, 'scripts/ts-perf/results.json');
-const outputPath = path.join(
-  root,
-  'blog/2023-01-14-typescript-performance-lessons/type-check-chart.svg',
-);
+const outputPath = path.join(root, 'blog/2023-01-14-typescript-performance-lessons/type-check-chart.svg');
 
 /**
  * @typedef {{ style: string, label: string, procedures: number, checkTimeSeconds: number,
@@ -70,8 +67,7 @@ const sizes = [...new Set(results.cases.map((c) => c.procedures))].sort((a, b) =
 const maxSize = sizes[sizes.length - 1] ?? 1;
 
 /** @param {string} text */
-const esc = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A "nice" upper bound and step for an axis that must reach `max`. @param {number} max */
 function niceScale(max) {
@@ -137,9 +133,7 @@ function drawPanel(panel, index) {
   );
   // Series.
   for (const series of SERIES) {
-    const points = results.cases
-      .filter((c) => c.style === series.style)
-      .sort((a, b) => a.procedures - b.procedures);
+    const points = results.cases.filter((c) => c.style === series.style).sort((a, b) => a.procedures - b.procedures);
     const d = points
       .map((c, i) => `${i === 0 ? 'M' : 'L'}${sx(c.procedures).toFixed(1)} ${sy(panel.value(c)).toFixed(1)}`)
       .join(' ');
@@ -187,8 +181,7 @@ function description() {
     return `${label}: ${points.join('; ')}.`;
   });
   return (
-    `Measured with TypeScript ${results.machine.typescript} on ${results.machine.cpus} CPU cores. ` +
-    lines.join(' ')
+    `Measured with TypeScript ${results.machine.typescript} on ${results.machine.cpus} CPU cores. ` + lines.join(' ')
   );
 }
 

@@ -69,8 +69,7 @@ const STYLES = [
 const kind = (i) => (i % 2 === 0 ? 'query' : 'mutation');
 const inputSchema = `z.object({ id: z.string(), limit: z.number().int().optional() })`;
 /** @param {number} i */
-const outputExpr = (i) =>
-  `{ id: input.id, name: 'proc${i}' as const, count: input.limit ?? ${i}, tags: ['t${i}'] }`;
+const outputExpr = (i) => `{ id: input.id, name: 'proc${i}' as const, count: input.limit ?? ${i}, tags: ['t${i}'] }`;
 
 /**
  * tRPC 9: one long chain; every `.query()` / `.mutation()` returns a new
@@ -113,8 +112,7 @@ function generateV10(n) {
   const procs = [];
   for (let i = 0; i < n; i++) {
     procs.push(
-      `  proc${i}: t.procedure\n    .input(${inputSchema})\n` +
-        `    .${kind(i)}(({ input }) => (${outputExpr(i)})),`,
+      `  proc${i}: t.procedure\n    .input(${inputSchema})\n` + `    .${kind(i)}(({ input }) => (${outputExpr(i)})),`,
     );
   }
   const router =
@@ -353,9 +351,7 @@ function main() {
         cpuTimeRuns: runs.map((m) => m.cpuTime),
         types: first.types,
         instantiations: first.instantiations,
-        countsSameInEveryRun: runs.every(
-          (m) => m.types === first.types && m.instantiations === first.instantiations,
-        ),
+        countsSameInEveryRun: runs.every((m) => m.types === first.types && m.instantiations === first.instantiations),
         memoryMB: round(median(runs.map((m) => m.memoryKB)) / 1024),
         errorCount: first.errors.length,
         firstErrors: first.errors.slice(0, 3),

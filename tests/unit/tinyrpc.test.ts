@@ -10,11 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import { z } from 'zod';
-import {
-  createTinyClient,
-  TinyRPCError,
-  type TinyClient,
-} from '../../blog/2023-01-17-tinyrpc-client/tinyrpc';
+import { createTinyClient, TinyRPCError, type TinyClient } from '../../blog/2023-01-17-tinyrpc-client/tinyrpc';
 
 // --- a small router -------------------------------------------------------
 
@@ -35,13 +31,11 @@ const appRouter = t.router({
       if (!book) throw new TRPCError({ code: 'NOT_FOUND', message: `No book ${input.id}` });
       return book;
     }),
-    add: t.procedure
-      .input(z.object({ title: z.string().min(1) }))
-      .mutation(({ input }) => {
-        const book: Book = { id: books.length + 1, title: input.title, addedAt: new Date() };
-        books.push(book);
-        return book;
-      }),
+    add: t.procedure.input(z.object({ title: z.string().min(1) })).mutation(({ input }) => {
+      const book: Book = { id: books.length + 1, title: input.title, addedAt: new Date() };
+      books.push(book);
+      return book;
+    }),
   }),
 });
 type AppRouter = typeof appRouter;
@@ -49,8 +43,7 @@ type AppRouter = typeof appRouter;
 // --- type-level assertions --------------------------------------------------
 
 /** Resolves to true only when A and B are the same type. */
-type Equal<A, B> =
-  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /** Only accepts `true`: a failed comparison is a compile error. */
 type Expect<T extends true> = T;
 
@@ -60,12 +53,7 @@ type QueryOutput<TFn extends (...args: never[]) => Promise<unknown>> = Awaited<R
 // Checked by the type checker, not at run time (exported so it counts as used).
 export type TypeTests = [
   // The Date comes back as a string: outputs are the JSON form of the resolver's return type.
-  Expect<
-    Equal<
-      QueryOutput<Client['book']['byId']['query']>,
-      { id: number; title: string; addedAt: string }
-    >
-  >,
+  Expect<Equal<QueryOutput<Client['book']['byId']['query']>, { id: number; title: string; addedAt: string }>>,
   Expect<Equal<Parameters<Client['book']['add']['mutate']>, [input: { title: string }]>>,
   Expect<Equal<QueryOutput<Client['health']['query']>, 'ok'>>,
   // A query has no mutate() and a mutation no query().
@@ -85,9 +73,7 @@ before(async () => {
 });
 
 after(async () => {
-  await new Promise<void>((resolve, reject) =>
-    server.close((err) => (err ? reject(err) : resolve())),
-  );
+  await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
 });
 
 // --- the tests --------------------------------------------------------------
@@ -114,6 +100,7 @@ describe('tinyrpc client', () => {
       url,
       headers: () => ({ 'x-test': 'yes' }),
       fetch: async (input, init) => {
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a URL string or URL object here, never a Request
         seen.push(`${init?.method} ${String(input)}`);
         sentHeaders.push(new Headers(init?.headers));
         return fetch(input, init);
@@ -134,16 +121,13 @@ describe('tinyrpc client', () => {
 
   it('throws BAD_REQUEST for input the server rejects', async () => {
     const client = createTinyClient<AppRouter>({ url });
-    await assert.rejects(
-      client.book.add.mutate({ title: '' }),
-      (err: unknown) => {
-        assert.ok(err instanceof TinyRPCError);
-        assert.equal(err.code, 'BAD_REQUEST');
-        assert.equal(err.httpStatus, 400);
-        assert.equal(err.path, 'book.add');
-        return true;
-      },
-    );
+    await assert.rejects(client.book.add.mutate({ title: '' }), (err: unknown) => {
+      assert.ok(err instanceof TinyRPCError);
+      assert.equal(err.code, 'BAD_REQUEST');
+      assert.equal(err.httpStatus, 400);
+      assert.equal(err.path, 'book.add');
+      return true;
+    });
   });
 
   it('throws the code of a TRPCError thrown by the procedure', async () => {
@@ -165,14 +149,17 @@ describe('tinyrpc client', () => {
       void client.book.byId();
     }, TypeError);
     // The type error is enough for the reader; the server says NOT_FOUND if it is sent anyway.
+    /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument -- a call the types reject on purpose */
     await assert.rejects(
       // @ts-expect-error -- byId is a query, it has no mutate()
       client.book.byId.mutate({ id: 1 }),
       (err: unknown) => err instanceof TinyRPCError && err.code === 'NOT_FOUND',
     );
+    /* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument */
     // @ts-expect-error -- the input must be { id: number }
     await assert.rejects(client.book.byId.query({ id: 'one' }), TinyRPCError);
     // Awaiting a router must not hang: `then` is not turned into a path segment.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- await a non-thenable on purpose
     const notAPromise: unknown = await (client.book as unknown);
     assert.equal(typeof notAPromise, 'function');
   });
