@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -18,15 +19,6 @@ const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/docs/quickstart', '/docs/v9/quickstart', '/blog/announcing-trpc-10'];
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** @param {number[]} values */
 const median = (values) => {
@@ -113,7 +105,7 @@ function resourceType(url, contentType) {
 }
 
 async function benchPages() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM || undefined, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   for (const pagePath of PAGES) {
     const context = await browser.newContext();
@@ -154,9 +146,13 @@ async function benchPages() {
 async function benchLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   const port = 9333;
-  const browser = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`], {
-    stdio: 'ignore',
-  });
+  const browser = spawn(
+    chromiumPath ?? chromium.executablePath(),
+    [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`],
+    {
+      stdio: 'ignore',
+    },
+  );
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const results = [];
   try {
