@@ -2,13 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import { themes as prismThemes } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkSampleCode from './src/plugins/remarkSampleCode';
+import { prismTheme } from './src/css/prismTheme';
+import localSearchPlugin from './src/plugins/search';
 import { siteEnv } from './src/siteEnv';
 
 /** Environment switches, read once (see README, "Environment variables"). */
-const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline } = siteEnv(process.env);
+const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
 
 const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
 
@@ -108,6 +109,35 @@ const announcementBar = {
   isCloseable: true,
 } satisfies Preset.ThemeConfig['announcementBar'];
 
+/**
+ * Search (see README, "Search"): Algolia DocSearch when the ALGOLIA_* variables are set; otherwise
+ * the site's own index, built after the build by `src/plugins/search` and queried in the browser
+ * through the same DocSearch modal. The search theme reads `algolia` in both modes: local mode's
+ * ids are placeholders no request ever uses. Contextual search filters by language and docs version.
+ */
+const search = {
+  algolia: algolia
+    ? {
+        ...algolia,
+        contextualSearch: true,
+        searchPagePath: 'search',
+        // The crawler indexes https://trpc.io: hits on any other host open with a full page load.
+        externalUrlRegex: '^https?://(?!trpc\\.io/)',
+        // Pages crawled as `…/index.html` (static hosts serve both) map to their route.
+        replaceSearchResultPathname: { from: '/index.html', to: '/' },
+        searchParameters: {},
+      }
+    : {
+        appId: 'LOCAL',
+        apiKey: 'local-search',
+        indexName: 'local',
+        contextualSearch: true,
+        searchPagePath: 'search',
+        searchParameters: {},
+      },
+  plugins: algolia ? [] : [localSearchPlugin],
+} satisfies { algolia: Preset.ThemeConfig['algolia']; plugins: Config['plugins'] };
+
 const themeConfig = {
   image: 'img/social-card.png',
   metadata: [{ name: 'keywords', content: 'tRPC, TypeScript, RPC, API, typesafe, Next.js, React Query' }],
@@ -117,10 +147,11 @@ const themeConfig = {
   footer,
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  algolia: search.algolia,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
-    additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
+    theme: prismTheme,
+    darkTheme: prismTheme,
+    // Languages are loaded by src/prism (see src/theme/prism-include-languages.ts).
   },
 } satisfies Preset.ThemeConfig;
 
@@ -148,6 +179,16 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   customFields: { siteVersion: '10.12.0' },
   clientModules: ['./src/clientModules/socialWidget.ts'],
+  // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
+  plugins: [
+    './src/plugins/bundle/index.ts',
+    './src/plugins/deploy/index.ts',
+    ...search.plugins,
+    // Sharing and SEO (README): a card per page, robots.txt, llms.txt; JSON-LD is in src/theme.
+    './src/plugins/social/index.ts',
+    './src/plugins/structured-data/index.ts',
+    './src/plugins/llms/index.ts',
+  ],
   presets: [
     [
       'classic',

@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.PORT ?? 3210);
+/** The folder of the build to serve: `build`, or `build-algolia` for the Algolia-mode checks (`npm run test:algolia`). */
+const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 /** Test another deployment (e.g. a preview) by setting E2E_BASE_URL; otherwise the local build is served. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
@@ -26,7 +28,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `npm run serve -- --port ${port} --host 127.0.0.1`,
+        command: `npm run serve -- --port ${port} --host 127.0.0.1 --dir ${buildDir}`,
         url: baseURL,
         reuseExistingServer: !isCI,
         timeout: 60_000,

@@ -8,15 +8,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSamples, findMarkdown } from './samples/check.mjs';
+import { ENVIRONMENTS, TYPES_CACHE_DIR } from './samples/environments.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_CHECKED_RATIO = 0.95;
-
-/** Which samples environment checks which content folders. */
-const ENVIRONMENTS = [
-  { name: 'v10', envDir: 'scripts/samples/v10', content: ['docs', 'blog', 'src/partials'] },
-  { name: 'v9', envDir: 'scripts/samples/v9', content: ['versioned_docs/version-9.x'] },
-];
 
 const filters = process.argv.slice(2).map((p) => path.resolve(p));
 const selected = (/** @type {string} */ file) =>
@@ -27,7 +22,13 @@ for (const env of ENVIRONMENTS) {
   const started = performance.now();
   const markdownFiles = env.content.flatMap((dir) => findMarkdown(path.join(root, dir))).filter(selected);
   if (markdownFiles.length === 0) continue;
-  const result = checkSamples({ envDir: path.join(root, env.envDir), markdownFiles, root });
+  const result = checkSamples({
+    envDir: path.join(root, env.envDir),
+    markdownFiles,
+    root,
+    // The type data of the samples, for the docs build (see src/plugins/sample-types).
+    typesCacheDir: path.join(root, TYPES_CACHE_DIR),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const error of result.errors) {
     console.error(`${error.file}:${error.line}  ${error.message}`);

@@ -12,7 +12,29 @@ export type SiteEnv = {
   readonly buildFast: boolean;
   /** Docusaurus's faster pipeline (Rspack, SWC, Lightning CSS); off only for comparisons. */
   readonly fasterPipeline: boolean;
+  /** Algolia DocSearch credentials: search queries Algolia when set, the site's own index otherwise. */
+  readonly algolia: AlgoliaCredentials | undefined;
 };
+
+export type AlgoliaCredentials = {
+  readonly appId: string;
+  /** The public, search-only API key. */
+  readonly apiKey: string;
+  readonly indexName: string;
+};
+
+const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+/** All three Algolia variables, or none: a half-configured search is a mistake worth failing the build for. */
+function algoliaCredentials(env: NodeJS.ProcessEnv): AlgoliaCredentials | undefined {
+  const [appId, apiKey, indexName] = ALGOLIA_VARIABLES.map((name) => env[name]);
+  if (appId && apiKey && indexName) return { appId, apiKey, indexName };
+  const missing = ALGOLIA_VARIABLES.filter((name) => !env[name]);
+  if (missing.length < ALGOLIA_VARIABLES.length) {
+    throw new Error(`Algolia search needs ${ALGOLIA_VARIABLES.join(', ')}: ${missing.join(', ')} not set.`);
+  }
+  return undefined;
+}
 
 export function siteEnv(env: NodeJS.ProcessEnv): SiteEnv {
   const baseUrl = env.BASE_URL ?? '/';
@@ -23,5 +45,6 @@ export function siteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     editUrlBase: env.EDIT_URL_BASE ?? 'https://github.com/trpc/trpc/edit/main/www/',
     buildFast: env.BUILD_FAST === 'true',
     fasterPipeline: env.DOCUSAURUS_FASTER !== 'false',
+    algolia: algoliaCredentials(env),
   };
 }

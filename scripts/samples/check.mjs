@@ -8,25 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { createSamplesService } from './compiler.mjs';
 import { extractBlocks } from './extract.mjs';
+import { compileSampleTypes, readCachedTypes, sampleTypesKey, typeRequest, writeCachedTypes } from './types.mjs';
 
-/** @type {ts.CompilerOptions} */
-const COMPILER_OPTIONS = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  esModuleInterop: true,
-  allowSyntheticDefaultImports: true,
-  resolveJsonModule: true,
-  skipLibCheck: true,
-  allowImportingTsExtensions: true,
-  forceConsistentCasingInFileNames: true,
-};
+export { COMPILER_OPTIONS } from './compiler.mjs';
 
 /**
  * @typedef {{ file: string, line: number, message: string }} SampleError
@@ -35,13 +21,21 @@ const COMPILER_OPTIONS = {
  */
 
 /**
- * @param {{ envDir: string, markdownFiles: string[], root: string }} options
+ * Type-checks the samples in one program, then answers their type queries (`// ^?`) with the
+ * same language service, each sample compiled on its own (see `compileSampleTypes`): a query
+ * that points at nothing or whose written expectation differs from the compiler's type is an
+ * error. With `typesCacheDir`, the type data of every sample that has some (queries, or
+ * hover types) is stored there for the docs build.
+ * @param {{ envDir: string, markdownFiles: string[], root: string, typesCacheDir?: string }} options
  * @returns {CheckResult}
  */
-export function checkSamples({ envDir, markdownFiles, root }) {
-  const virtualRoot = path.join(envDir, '__samples__');
+export function checkSamples({ envDir, markdownFiles, root, typesCacheDir }) {
+  const service = createSamplesService(envDir);
   /** @type {Map<string, { source: string, lineMap: number[], text: string }>} */
   const virtualFiles = new Map();
+  /** @type {{ source: string, fenceLine: number, code: string, lang: string,
+   *   typed: NonNullable<ReturnType<typeof typeRequest>> }[]} */
+  const typedBlocks = [];
   /** @type {CheckResult} */
   const result = { total: 0, checked: 0, skipped: [], errors: [] };
 
@@ -62,7 +56,7 @@ export function checkSamples({ envDir, markdownFiles, root }) {
         continue;
       }
       result.checked++;
-      const blockDir = path.join(virtualRoot, relative.replace(/[^\w]+/g, '_'), `L${block.line}`);
+      const blockDir = path.join(service.virtualRoot, relative.replace(/[^\w]+/g, '_'), `L${block.line}`);
       for (const file of block.files) {
         virtualFiles.set(path.join(blockDir, file.name), {
           source: relative,
@@ -70,36 +64,21 @@ export function checkSamples({ envDir, markdownFiles, root }) {
           text: file.text,
         });
       }
+      const typed = typeRequest(block.code, block.lang, block.meta);
+      if (typed) {
+        typedBlocks.push({
+          source: relative,
+          fenceLine: block.line,
+          code: block.code,
+          lang: block.lang,
+          typed,
+        });
+      }
     }
   }
 
-  const host = ts.createCompilerHost({ ...COMPILER_OPTIONS, typeRoots: [path.join(envDir, 'node_modules', '@types')] });
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (name) => virtualFiles.get(path.resolve(name))?.text ?? readFile(name);
-  host.fileExists = (name) => virtualFiles.has(path.resolve(name)) || fileExists(name);
-  host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
-    const virtual = virtualFiles.get(path.resolve(name));
-    if (virtual) return ts.createSourceFile(name, virtual.text, languageVersion, true);
-    return getSourceFile(name, languageVersion, onError, shouldCreate);
-  };
-  const virtualDirs = new Set(
-    [...virtualFiles.keys()].flatMap((file) => {
-      const dirs = [];
-      for (let dir = path.dirname(file); dir.startsWith(virtualRoot); dir = path.dirname(dir)) dirs.push(dir);
-      return dirs;
-    }),
-  );
-  const directoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (name) => virtualDirs.has(path.resolve(name)) || (directoryExists?.(name) ?? true);
-  host.getCurrentDirectory = () => envDir;
-
-  const program = ts.createProgram({
-    rootNames: [...virtualFiles.keys()],
-    options: { ...COMPILER_OPTIONS, typeRoots: [path.join(envDir, 'node_modules', '@types')] },
-    host,
-  });
+  service.setFiles(new Map([...virtualFiles].map(([name, file]) => [name, file.text])));
+  const program = service.getProgram();
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const virtual = diagnostic.file && virtualFiles.get(path.resolve(diagnostic.file.fileName));
@@ -114,6 +93,20 @@ export function checkSamples({ envDir, markdownFiles, root }) {
       line: virtual.lineMap[line] ?? 0,
       message: `${fileName}: ${message}`,
     });
+  }
+
+  for (const block of typedBlocks) {
+    const { sample, hover } = block.typed;
+    const key = sampleTypesKey({ code: block.code, lang: block.lang, hover, envDir });
+    let types = typesCacheDir ? readCachedTypes(typesCacheDir, key) : undefined;
+    if (!types) {
+      types = compileSampleTypes(service, sample, { key, hover });
+      if (typesCacheDir) writeCachedTypes(typesCacheDir, key, types);
+    }
+    for (const problem of types.problems) {
+      // Body line 0 is the line after the opening fence.
+      result.errors.push({ file: block.source, line: block.fenceLine + 1 + problem.line, message: problem.message });
+    }
   }
   return result;
 }

@@ -4,7 +4,9 @@
  * into the files it describes, following the twoslash conventions:
  *   // @filename: server.ts   starts a new file inside the same sample
  *   // ---cut---              everything above it is setup that does not render
- *   // ^?                     a type query line (does not render, not compiled)
+ *   // ^?                     a type query line (does not render, not compiled): the caret sits
+ *                             under an identifier of the line above; text after it is the
+ *                             type the author expects (`//    ^? const a: number`)
  * A block opts out of the check with `no-check="the reason"` in its fence meta.
  */
 
@@ -12,13 +14,13 @@ const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?(.*)$/;
 const CHECKED_LANGS = new Set(['ts', 'tsx', 'typescript']);
 const FILENAME_LINE = /^\s*\/\/\s*@filename:\s*(\S+)\s*$/;
 const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
-const QUERY_LINE = /^\s*\/\/\s*\^\?\s*$/;
+const QUERY_LINE = /^\s*\/\/\s*\^\?(?:\s+(.*?))?\s*$/;
 const NO_CHECK = /\bno-check(?:=("([^"]*)"|'([^']*)'))?/;
 
 /**
  * @typedef {{ name: string, text: string, lineMap: number[] }} SampleFile
  * @typedef {{ line: number, lang: string, meta: string, skipReason: string | null,
- *   files: SampleFile[] }} SampleBlock
+ *   files: SampleFile[], code: string }} SampleBlock
  */
 
 /**
@@ -48,6 +50,7 @@ export function extractBlocks(markdown) {
         meta: meta.trim(),
         skipReason: noCheck ? (noCheck[2] ?? noCheck[3] ?? '') : null,
         files: splitFiles(body, lang),
+        code: body.map((b) => b.text).join('\n'),
       });
     }
     i = j;
@@ -103,4 +106,52 @@ export function visibleCode(code) {
   const lastCut = lines.findLastIndex((l) => CUT_LINE.test(l));
   const shown = lastCut >= 0 ? lines.slice(lastCut + 1) : lines;
   return shown.filter((l) => !FILENAME_LINE.test(l) && !QUERY_LINE.test(l)).join('\n');
+}
+
+/**
+ * A type query: the caret at `column` of body line `line` asks for the type at that column of
+ * the code line right above it (`target`: which file of the sample, which line of that file).
+ * @typedef {{ line: number, column: number, expected: string | null,
+ *   target: { file: number, line: number } | null }} SampleQuery
+ * @typedef {{ files: SampleFile[], shown: number[], queries: SampleQuery[] }} ParsedSample
+ */
+
+/**
+ * Splits one code block's text (as the Markdown parser hands it over) into its files, the body
+ * lines a reader sees (`shown`, in order: `visibleCode` without leading blank lines) and its
+ * type queries. `lineMap` and `shown` hold 0-based line indexes of `code`.
+ * @param {string} code
+ * @param {string} lang
+ * @returns {ParsedSample}
+ */
+export function parseSample(code, lang) {
+  const lines = code.split('\n');
+  const files = splitFiles(
+    lines.map((text, line) => ({ text, line })),
+    lang,
+  );
+  const lastCut = lines.findLastIndex((l) => CUT_LINE.test(l));
+  /** @type {number[]} */
+  const shown = [];
+  for (let i = lastCut + 1; i < lines.length; i++) {
+    if (FILENAME_LINE.test(lines[i]) || QUERY_LINE.test(lines[i])) continue;
+    if (shown.length === 0 && lines[i] === '') continue;
+    shown.push(i);
+  }
+  /** @type {SampleQuery[]} */
+  const queries = [];
+  lines.forEach((text, line) => {
+    const query = QUERY_LINE.exec(text);
+    if (!query) return;
+    let above = line - 1;
+    while (above >= 0 && QUERY_LINE.test(lines[above])) above--;
+    const file = files.findIndex((f) => f.lineMap.includes(above));
+    queries.push({
+      line,
+      column: text.indexOf('^'),
+      expected: query[1] ?? null,
+      target: file < 0 ? null : { file, line: files[file].lineMap.indexOf(above) },
+    });
+  });
+  return { files, shown, queries };
 }

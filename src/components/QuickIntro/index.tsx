@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import MDXContent from '@theme/MDXContent';
 import styles from './styles.module.css';
 
 export type IntroStep = {
@@ -21,7 +22,10 @@ export default function QuickIntro({ steps }: Props): ReactNode {
             {title}
           </h3>
           <div className={styles.content}>
-            <Content />
+            {/* The MDX provider gives the steps the site's components (code blocks, tables) as on docs pages. */}
+            <MDXContent>
+              <Content />
+            </MDXContent>
           </div>
         </li>
       ))}

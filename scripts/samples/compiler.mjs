@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * The TypeScript setup shared by the samples checker and the build's type annotations: strict
+ * compiler options and a language service over one samples environment (a folder with its own
+ * package.json and node_modules). Sample files are virtual: they live in memory, under a folder
+ * inside the environment, so that their imports resolve to the environment's packages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** @type {ts.CompilerOptions} */
+export const COMPILER_OPTIONS = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  esModuleInterop: true,
+  allowSyntheticDefaultImports: true,
+  resolveJsonModule: true,
+  skipLibCheck: true,
+  allowImportingTsExtensions: true,
+  forceConsistentCasingInFileNames: true,
+};
+
+/**
+ * @typedef {{
+ *   readonly envDir: string,
+ *   readonly virtualRoot: string,
+ *   readonly languageService: ts.LanguageService,
+ *   setFiles(files: ReadonlyMap<string, string>): void,
+ *   getProgram(): ts.Program,
+ * }} SamplesService
+ */
+
+/**
+ * A language service whose root files are the virtual sample files last given to `setFiles`
+ * (absolute paths under `virtualRoot`). Files on disk (lib, packages) are read once and shared
+ * by every program the service builds, so compiling one more sample is cheap.
+ * @param {string} envDir
+ * @returns {SamplesService}
+ */
+export function createSamplesService(envDir) {
+  const virtualRoot = path.join(envDir, '__samples__');
+  const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(envDir, 'node_modules', '@types')] };
+  /** @type {Map<string, { text: string, version: number }>} */
+  let virtualFiles = new Map();
+  /** @type {Set<string>} */
+  let virtualDirs = new Set();
+  let projectVersion = 0;
+  /** @type {Map<string, ts.IScriptSnapshot | undefined>} */
+  const diskSnapshots = new Map();
+  /** @type {Map<string, boolean>} */
+  const diskFileExists = new Map();
+  /** @type {Map<string, boolean>} */
+  const diskDirExists = new Map();
+
+  /** @type {ts.LanguageServiceHost} */
+  const host = {
+    getProjectVersion: () => String(projectVersion),
+    getScriptFileNames: () => [...virtualFiles.keys()],
+    getScriptVersion: (name) => String(virtualFiles.get(path.resolve(name))?.version ?? 0),
+    getScriptSnapshot: (name) => {
+      const virtual = virtualFiles.get(path.resolve(name));
+      if (virtual) return ts.ScriptSnapshot.fromString(virtual.text);
+      if (!diskSnapshots.has(name)) {
+        const text = ts.sys.readFile(name);
+        diskSnapshots.set(name, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
+      }
+      return diskSnapshots.get(name);
+    },
+    getCurrentDirectory: () => envDir,
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+    fileExists: (name) => {
+      if (virtualFiles.has(path.resolve(name))) return true;
+      let exists = diskFileExists.get(name);
+      if (exists === undefined) diskFileExists.set(name, (exists = ts.sys.fileExists(name)));
+      return exists;
+    },
+    readFile: (name) => virtualFiles.get(path.resolve(name))?.text ?? ts.sys.readFile(name),
+    directoryExists: (name) => {
+      if (virtualDirs.has(path.resolve(name))) return true;
+      let exists = diskDirExists.get(name);
+      if (exists === undefined) diskDirExists.set(name, (exists = ts.sys.directoryExists(name)));
+      return exists;
+    },
+    getDirectories: (name) => (fs.existsSync(name) ? ts.sys.getDirectories(name) : []),
+    realpath: ts.sys.realpath,
+    useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+  };
+  const languageService = ts.createLanguageService(host, ts.createDocumentRegistry());
+
+  return {
+    envDir,
+    virtualRoot,
+    languageService,
+    setFiles(files) {
+      /** @type {Map<string, { text: string, version: number }>} */
+      const next = new Map();
+      for (const [name, text] of files) {
+        const previous = virtualFiles.get(name);
+        next.set(name, {
+          text,
+          version: previous === undefined ? 1 : previous.text === text ? previous.version : previous.version + 1,
+        });
+      }
+      virtualFiles = next;
+      virtualDirs = new Set(
+        [...next.keys()].flatMap((file) => {
+          const dirs = [];
+          for (let dir = path.dirname(file); dir.startsWith(virtualRoot); dir = path.dirname(dir)) dirs.push(dir);
+          return dirs;
+        }),
+      );
+      projectVersion++;
+    },
+    getProgram() {
+      const program = languageService.getProgram();
+      if (!program) throw new Error(`no TypeScript program for ${envDir}`);
+      return program;
+    },
+  };
+}

@@ -1,0 +1,300 @@
+// @ts-check
+/**
+ * Type data of a sample, as the compiler sees it: the answers to its `// ^?` queries and, for
+ * samples with hover types (the `twoslash` fence meta), the type and doc comment of every
+ * identifier a reader sees. The samples checker validates the queries (a caret must point at
+ * something; an expectation written after `^?` must match) and the docs build renders the data.
+ * Both cache it on disk by a hash of the sample and the environment's package-lock.json.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { parseSample } from './extract.mjs';
+
+/** Bump when the data format or what is computed changes. */
+const CACHE_VERSION = 1;
+/** A collapsed type that fits in this many characters renders on one line. */
+const ONE_LINE_WIDTH = 100;
+/** Hover types and doc comments longer than this are cut (an author's query never is). */
+const HOVER_TEXT_LIMIT = 800;
+
+/**
+ * Everything is indexed by the lines a reader sees (0-based) and columns in those lines.
+ * `hovers` holds [line, column, length, type index] per identifier.
+ * @typedef {{ text: string, docs?: string }} TypeInfo
+ * @typedef {{ line: number, column: number, type: number }} TypeQuery
+ * @typedef {{ types: TypeInfo[], queries: TypeQuery[], hovers: [number, number, number, number][] }} SampleTypeData
+ * @typedef {{ line: number, message: string }} TypeProblem   line: 0-based line of the code block
+ * @typedef {{ data: SampleTypeData, problems: TypeProblem[] }} SampleTypeResult
+ * @typedef {import('./compiler.mjs').SamplesService} SamplesService
+ * @typedef {import('./extract.mjs').ParsedSample} ParsedSample
+ */
+
+/**
+ * The files of a sample, named inside `dir`, as `SamplesService.setFiles` takes them.
+ * @param {ParsedSample} sample
+ * @param {string} dir
+ * @returns {[string, string][]}
+ */
+export function sampleFiles(sample, dir) {
+  return sample.files.map((file) => [path.join(dir, file.name), file.text]);
+}
+
+/**
+ * Compiles one sample on its own (one program for it alone, as an editor or twoslash would) and
+ * computes its type data. A program shared with other samples would give the same types, but
+ * not always printed the same way: the order of an object's properties can follow the order in
+ * which the compiler first met their names anywhere in the program.
+ * @param {SamplesService} service
+ * @param {ParsedSample} sample
+ * @param {{ key: string, hover: boolean }} options  key: the sample's cache key, which names its folder
+ * @returns {SampleTypeResult}
+ */
+export function compileSampleTypes(service, sample, { key, hover }) {
+  const dir = path.join(service.virtualRoot, 'types', key);
+  service.setFiles(new Map(sampleFiles(sample, dir)));
+  const result = computeSampleTypes(service, sample, { dir, hover });
+  service.setFiles(new Map());
+  return result;
+}
+
+/**
+ * Computes the type data of a sample whose files (see `sampleFiles`) are in the service.
+ * @param {SamplesService} service
+ * @param {ParsedSample} sample
+ * @param {{ dir: string, hover: boolean }} options
+ * @returns {SampleTypeResult}
+ */
+export function computeSampleTypes(service, sample, { dir, hover }) {
+  const program = service.getProgram();
+  const fileNames = sample.files.map((file) => path.join(dir, file.name));
+  /** @type {SampleTypeData} */
+  const data = { types: [], queries: [], hovers: [] };
+  /** @type {TypeProblem[]} */
+  const problems = [];
+  /** @type {Map<string, number>} */
+  const typeIndex = new Map();
+  /** @param {TypeInfo} info */
+  const intern = (info) => {
+    const key = JSON.stringify(info);
+    let index = typeIndex.get(key);
+    if (index === undefined) {
+      index = data.types.push(info) - 1;
+      typeIndex.set(key, index);
+    }
+    return index;
+  };
+  const sampleWords = new Set(sample.files.flatMap((file) => file.text.match(/[\w$]+/g) ?? []));
+  /** @param {string} fileName @param {number} position */
+  const quickInfo = (fileName, position) => expandedQuickInfo(service.languageService, fileName, position, sampleWords);
+  /** Where a body line shows, if it does. */
+  const shownIndex = new Map(sample.shown.map((bodyLine, index) => [bodyLine, index]));
+
+  for (const query of sample.queries) {
+    const target = query.target;
+    if (!target) {
+      problems.push({ line: query.line, message: 'a type query (// ^?) must sit directly under a line of code' });
+      continue;
+    }
+    const file = sample.files[target.file];
+    const source = program.getSourceFile(fileNames[target.file]);
+    const lineText = file.text.split('\n')[target.line] ?? '';
+    if (!source || query.column >= lineText.length) {
+      problems.push({
+        line: query.line,
+        message: 'the caret of this type query points past the end of the line above',
+      });
+      continue;
+    }
+    const position = source.getPositionOfLineAndCharacter(target.line, query.column);
+    const info = quickInfo(fileNames[target.file], position);
+    if (!info) {
+      problems.push({
+        line: query.line,
+        message: `nothing to query under the caret (column ${query.column + 1} of "${lineText.trim()}")`,
+      });
+      continue;
+    }
+    const text = typeText(info.text);
+    const expected = query.expected === null ? null : normalizeType(query.expected);
+    if (expected !== null && expected !== normalizeType(info.text) && expected !== normalizeType(info.unexpanded)) {
+      problems.push({
+        line: query.line,
+        message: `type query expected "${query.expected}" but the compiler says "${normalizeType(info.text)}"`,
+      });
+    }
+    const shown = shownIndex.get(file.lineMap[target.line]);
+    if (shown === undefined) continue;
+    const start = source.getLineAndCharacterOfPosition(info.textSpan.start);
+    const column = start.line === target.line ? start.character : query.column;
+    data.queries.push({ line: shown, column, type: intern(withDocs(text, info, Infinity)) });
+  }
+
+  if (hover) {
+    sample.files.forEach((file, fileIndex) => {
+      const source = program.getSourceFile(fileNames[fileIndex]);
+      if (!source) return;
+      /** @param {ts.Node} node */
+      const visit = (node) => {
+        if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+          const start = node.getStart(source);
+          const { line, character } = source.getLineAndCharacterOfPosition(start);
+          const shown = shownIndex.get(file.lineMap[line]);
+          if (shown !== undefined) {
+            const info = quickInfo(fileNames[fileIndex], start);
+            if (info) {
+              const text = clip(typeText(info.text), HOVER_TEXT_LIMIT);
+              data.hovers.push([
+                shown,
+                character,
+                node.getWidth(source),
+                intern(withDocs(text, info, HOVER_TEXT_LIMIT)),
+              ]);
+            }
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    });
+    data.hovers.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  }
+  return { data, problems };
+}
+
+/**
+ * @typedef {{ text: string, unexpanded: string, documentation?: ts.SymbolDisplayPart[],
+ *   tags?: ts.JSDocTagInfo[], textSpan: ts.TextSpan }} TypeAtPosition
+ */
+
+/**
+ * The compiler's quick info at a position. When it names types the sample never mentions (helper
+ * types of a library, such as `SerializeObject<…>`), the type is expanded one level, as an
+ * editor's expandable hover does, so that readers see the shape rather than the helpers.
+ * @param {ts.LanguageService} ls
+ * @param {string} fileName
+ * @param {number} position
+ * @param {Set<string>} sampleWords
+ * @returns {TypeAtPosition | undefined}
+ */
+function expandedQuickInfo(ls, fileName, position, sampleWords) {
+  // TypeScript 5.9 takes a verbosity level (expandable hovers), not yet in its public typings.
+  /** @type {(fileName: string, position: number, maximumLength?: number, verbosityLevel?: number) => ts.QuickInfo | undefined} */
+  const getQuickInfo = ls.getQuickInfoAtPosition.bind(ls);
+  const info = getQuickInfo(fileName, position, undefined, 0);
+  if (!info?.displayParts?.length) return undefined;
+  const unexpanded = ts.displayPartsToString(info.displayParts);
+  const foreign = info.displayParts.some((part) => TYPE_NAME_KINDS.has(part.kind) && !sampleWords.has(part.text));
+  const expanded =
+    foreign && info.canIncreaseVerbosityLevel ? getQuickInfo(fileName, position, undefined, 1) : undefined;
+  const text = expanded?.displayParts?.length ? ts.displayPartsToString(expanded.displayParts) : unexpanded;
+  return { text, unexpanded, documentation: info.documentation, tags: info.tags, textSpan: info.textSpan };
+}
+
+const TYPE_NAME_KINDS = new Set(['aliasName', 'interfaceName', 'className', 'enumName']);
+
+/**
+ * @param {string} text
+ * @param {TypeAtPosition} info
+ * @param {number} limit
+ * @returns {TypeInfo}
+ */
+function withDocs(text, info, limit) {
+  const tags = (info.tags ?? []).map((tag) => `@${tag.name}${tag.text ? ' ' + ts.displayPartsToString(tag.text) : ''}`);
+  const docs = [ts.displayPartsToString(info.documentation ?? []), ...tags].filter(Boolean).join('\n').trim();
+  return docs ? { text, docs: clip(docs, limit) } : { text };
+}
+
+/** @param {string} text @param {number} limit */
+function clip(text, limit) {
+  return text.length > limit ? text.slice(0, limit - 1) + '…' : text;
+}
+
+/**
+ * How a type shows: the compiler's text on one line when it is short (without the `;` before a
+ * closing brace), else its multi-line text with two-space indentation.
+ * @param {string} compilerText
+ */
+export function typeText(compilerText) {
+  const oneLine = normalizeType(compilerText);
+  if (oneLine.length <= ONE_LINE_WIDTH) return oneLine;
+  return compilerText.replace(/^((?: {4})+)/gm, (indent) => ' '.repeat(indent.length / 2));
+}
+
+/**
+ * The form in which an expected type and the compiler's type are compared: whitespace collapsed,
+ * no `;` before a closing brace.
+ * @param {string} text
+ */
+export function normalizeType(text) {
+  return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
+}
+
+/** @type {Map<string, string>} */
+const envHashes = new Map();
+
+/**
+ * The cache key of a sample: its code, language and hover flag, the environment's locked
+ * package versions, the TypeScript version and the data format.
+ * @param {{ code: string, lang: string, hover: boolean, envDir: string }} key
+ */
+export function sampleTypesKey({ code, lang, hover, envDir }) {
+  let envHash = envHashes.get(envDir);
+  if (envHash === undefined) {
+    const lock = path.join(envDir, 'package-lock.json');
+    envHash = crypto
+      .createHash('sha256')
+      .update(fs.existsSync(lock) ? fs.readFileSync(lock) : '')
+      .digest('hex');
+    envHashes.set(envDir, envHash);
+  }
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([CACHE_VERSION, ts.version, envHash, lang, hover, code]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * @param {string} cacheDir
+ * @param {string} key
+ * @returns {SampleTypeResult | undefined}
+ */
+export function readCachedTypes(cacheDir, key) {
+  try {
+    return /** @type {SampleTypeResult} */ (JSON.parse(fs.readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {string} cacheDir
+ * @param {string} key
+ * @param {SampleTypeResult} result
+ */
+export function writeCachedTypes(cacheDir, key, result) {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  // Write then rename, so a concurrent reader never sees half a file.
+  const file = path.join(cacheDir, `${key}.json`);
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(result));
+  fs.renameSync(temporary, file);
+}
+
+/** Fence meta that turns on hover types for every identifier of a sample. */
+export const HOVER_META = /(?:^|\s)twoslash(?:\s|$)/;
+
+/**
+ * Whether a code block needs type data: it has queries or asks for hover types, and is checked.
+ * @param {string} code
+ * @param {string} lang
+ * @param {string} meta
+ */
+export function typeRequest(code, lang, meta) {
+  if (/\bno-check\b/.test(meta)) return null;
+  const hover = HOVER_META.test(meta);
+  const sample = parseSample(code, lang);
+  return hover || sample.queries.length > 0 ? { sample, hover } : null;
+}

@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { DocSearchHit, DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import styles from './styles.module.css';
+
+/**
+ * Repairs DocSearch's modal (4.7, pinned), in both search modes:
+ * - "Try searching for" never shows: DocSearch collects the section names (lvl0) of earlier
+ *   results as suggestions, but stores them as an object and then checks its `length`. Here the
+ *   names are collected in `transformItems` and the list is added to the no-results screen.
+ * - "Unable to fetch results" never shows: DocSearch sets its error status when a search fails,
+ *   but the autocomplete core resets it to idle right after, so a failed search reads
+ *   "No results". Here `transformSearchClient` notes the failure and the screen shows the texts.
+ * - Tab leaves the modal after the hits: DocSearch's focus trap keeps the first and last controls
+ *   of the empty modal. Here the trap takes the controls at each Tab.
+ * - The modal crashes when the browser denies storage: it reads `window.localStorage` outside
+ *   try/catch (to prune its recent searches). Here the page then gets an in-memory storage for the
+ *   visit, which is what the site does with its own preferences (spec §8: treated as empty).
+ * - "/" does nothing while a button has focus (the search button itself, after the modal closed):
+ *   here it opens the modal, as anywhere outside a text field.
+ * The additions render into the no-results screen's own element, with DocSearch's classes.
+ * (Its dark highlight colour, too light for AA contrast, is set in styles.module.css.)
+ */
+type SearchModalProps = Required<Pick<DocSearchModalProps, 'transformSearchClient' | 'transformItems'>>;
+
+/** Suggestions shown, as DocSearch shows them. */
+const MAX_SUGGESTIONS = 3;
+const SCREEN = '.DocSearch-NoResults';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/** Keeps Tab and Shift+Tab inside the modal, with the controls it has now. */
+function trapFocus(event: KeyboardEvent): void {
+  const modal = event.currentTarget;
+  if (event.key !== 'Tab' || !(modal instanceof HTMLElement)) return;
+  const controls = [...modal.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((c) => c.getClientRects().length > 0);
+  const [first, last] = [controls[0], controls.at(-1)];
+  const edge = event.shiftKey ? first : last;
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
+}
+
+/** Opens the modal on "/" typed while a button has focus (DocSearch only ignores text fields then). */
+function openOnSlash(event: KeyboardEvent): void {
+  const target = event.target;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!(target instanceof HTMLButtonElement) || document.body.classList.contains('DocSearch--active')) return;
+  event.preventDefault();
+  document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
+}
+
+/** Storage that lasts for the visit, in place of a browser storage that is denied. */
+class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}
+
+function ensureStorage(): void {
+  try {
+    void window.localStorage;
+  } catch {
+    try {
+      Object.defineProperty(window, 'localStorage', { configurable: true, value: new MemoryStorage() });
+    } catch {
+      // The browser does not let it be replaced: the modal cannot open, the rest of the page works.
+    }
+  }
+}
+
+/**
+ * Watches the modal while it is open (DocSearch marks the body): traps its focus, and returns a
+ * slot in its no-results screen for the additions while that screen shows.
+ */
+function useModalRepairs(): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    ensureStorage();
+    let modalObserver: MutationObserver | undefined;
+    const findSlot = () => {
+      const screen = document.querySelector<HTMLElement>(SCREEN);
+      if (!screen) {
+        setSlot(null);
+        return;
+      }
+      let found = screen.querySelector<HTMLElement>(`:scope > .${styles.slot}`);
+      if (!found) {
+        found = document.createElement('div');
+        found.className = styles.slot;
+        screen.insertBefore(found, screen.querySelector(':scope > .DocSearch-Help'));
+      }
+      setSlot(found);
+    };
+    // The modal marks the body while it is open: only then watch its content.
+    const watchModal = () => {
+      modalObserver?.disconnect();
+      modalObserver = undefined;
+      const modal = document.querySelector<HTMLElement>('.DocSearch-Container');
+      if (modal) {
+        // Capture phase: before DocSearch's own (stale) trap on the same element.
+        modal.addEventListener('keydown', trapFocus, true);
+        modalObserver = new MutationObserver(findSlot);
+        modalObserver.observe(modal, { childList: true, subtree: true });
+      }
+      findSlot();
+    };
+    const bodyObserver = new MutationObserver(watchModal);
+    bodyObserver.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    window.addEventListener('keydown', openOnSlash);
+    return () => {
+      window.removeEventListener('keydown', openOnSlash);
+      bodyObserver.disconnect();
+      modalObserver?.disconnect();
+    };
+  }, []);
+  return slot;
+}
+
+/** Types a suggestion into the modal's search box, as DocSearch's own buttons do. */
+function searchFor(query: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  // Through the prototype's setter, so that React sees a change and runs the modal's onChange.
+  Reflect.set(HTMLInputElement.prototype, 'value', query, input);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.focus();
+}
+
+function Additions({ failed, suggestions }: { failed: boolean; suggestions: readonly string[] }): ReactNode {
+  if (failed) {
+    return (
+      <div className={`DocSearch-ErrorScreen ${styles.error}`}>
+        <p className="DocSearch-Title">
+          {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}
+        </p>
+        <p className="DocSearch-Help">
+          {translate({
+            id: 'theme.SearchModal.errorScreen.helpText',
+            message: 'You might want to check your network connection.',
+          })}
+        </p>
+      </div>
+    );
+  }
+  if (suggestions.length === 0) return null;
+  return (
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">
+        {translate({ id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for' })}:
+      </p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {suggestions.slice(0, MAX_SUGGESTIONS).map((suggestion) => (
+          <p key={suggestion}>
+            <button type="button" className="DocSearch-Prefill" onClick={() => searchFor(suggestion)}>
+              {suggestion}
+            </button>
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Props for the modal (through the theme's search bar or local search's) and the additions to render beside it. */
+export function useSearchModal(): { props: SearchModalProps; screens: ReactNode } {
+  const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
+  const processUrl = useSearchResultUrlProcessor();
+  const [failed, setFailed] = useState(false);
+  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  const slot = useModalRepairs();
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      // What the theme's own transformSearchClient does, which this one replaces.
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const search = (...args: Parameters<DocSearchTransformClient['search']>) =>
+        client.search(...args).then(
+          (response) => {
+            setFailed(false);
+            return response;
+          },
+          (error: unknown) => {
+            setFailed(true);
+            throw error;
+          },
+        );
+      return { ...client, search };
+    },
+    [docusaurusVersion],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]): DocSearchHit[] => {
+      const names = [...new Set(items.map((item) => item.hierarchy.lvl0))];
+      setSuggestions((previous) => {
+        const next = [...new Set([...names, ...previous])];
+        return next.every((name, i) => name === previous[i]) ? previous : next;
+      });
+      // What the theme's default transformItems does, which this one replaces.
+      return items.map((item) => ({ ...item, url: processUrl(item.url) }));
+    },
+    [processUrl],
+  );
+
+  const screens = slot && createPortal(<Additions failed={failed} suggestions={suggestions} />, slot);
+  return { props: { transformSearchClient, transformItems }, screens };
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+const src = path.resolve(__dirname, '../..');
+
+/**
+ * Trims what every page's JavaScript carries, by pointing two packages at smaller stand-ins:
+ * - `prism-react-renderer` → `src/prism`: the same API on Prism's core and the languages the site
+ *   uses, instead of the package's build with sixteen languages (Swift, Kotlin, Rust, Go…);
+ * - `tslib` (browser bundle only) → `src/shims/tslib.ts`: the one helper client code calls;
+ * - `nprogress` (browser bundle only) → `src/shims/nprogress.ts`: the theme's page-change progress bar.
+ */
+export default function bundlePlugin(): Plugin {
+  return {
+    name: 'site-bundle',
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.join(src, 'prism/index.ts'),
+            ...(isServer
+              ? {}
+              : { tslib$: path.join(src, 'shims/tslib.ts'), nprogress$: path.join(src, 'shims/nprogress.ts') }),
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { siteEnv } from '../../siteEnv';
+import { contentSecurityPolicy, inlineEventHandlers, inlineScriptHashes } from './csp';
+import { netlifyHeaders, netlifyRedirects, serveConfig, vercelConfig, withBaseUrl, type DeployRules } from './formats';
+import {
+  algoliaSearch,
+  analytics,
+  baseCsp,
+  immutablePaths,
+  redirects,
+  securityHeaders,
+  socialWidget,
+  socialWidgetModule,
+  type Integration,
+} from './rules';
+
+const GTAG_SCRIPT = /<script[^>]+src=["']?https:\/\/www\.googletagmanager\.com\/gtag\/js/i;
+
+/** What the built pages need from the policy. */
+type PageScan = { hashes: Set<string>; analytics: boolean; handlers: string[] };
+
+async function scanPages(outDir: string): Promise<PageScan & { pages: number }> {
+  const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const scan: PageScan = { hashes: new Set(), analytics: false, handlers: [] };
+  for (const file of files) {
+    const html = await fs.readFile(path.join(outDir, file), 'utf8');
+    for (const hash of inlineScriptHashes(html)) scan.hashes.add(hash);
+    scan.analytics ||= GTAG_SCRIPT.test(html);
+    scan.handlers.push(...inlineEventHandlers(html).map((tag) => `${file}: <${tag} on…=>`));
+  }
+  return { ...scan, pages: files.length };
+}
+
+/** Redirects must lead to a built page and must not hide one (hosts serve an existing file first). */
+function checkRedirects(rules: DeployRules, routes: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const { from, to } of rules.redirects) {
+    const target = to.split('#')[0];
+    if (target.startsWith('/') && !target.includes(':splat') && !routes.has(target)) {
+      problems.push(`redirect ${from} → ${to}: no page at ${target}`);
+    }
+    const shadowed = from.endsWith('/*')
+      ? [...routes].find((route) => route.startsWith(from.slice(0, -1)))
+      : routes.has(from) && from;
+    if (shadowed) problems.push(`redirect ${from} → ${to}: the built page ${shadowed} would be served instead`);
+  }
+  return problems;
+}
+
+/**
+ * Writes each host's deploy configuration into the build (see ./rules.ts and README "Deploying"):
+ * `_headers` and `_redirects` (Netlify), `vercel.json` (Vercel) and `serve.json` (`npm run serve`);
+ * and ships the client module that lets a page survive chunks a newer deploy removed.
+ */
+export default function deployPlugin(context: LoadContext): Plugin {
+  const { baseUrl } = context.siteConfig;
+  return {
+    name: 'deploy-config',
+    // Old chunks vanish with each deploy: a page must survive missing ones (see the module).
+    getClientModules() {
+      return [path.join(context.siteDir, 'src/plugins/deploy/client/chunkRecovery.ts')];
+    },
+    async postBuild({ outDir, routesPaths, siteConfig }) {
+      const scan = await scanPages(outDir);
+      if (scan.handlers.length > 0) {
+        throw new Error(`Inline event handlers cannot pass the CSP:\n${scan.handlers.join('\n')}`);
+      }
+      // Local search (the default) runs in the browser against our own index: Algolia only with its credentials.
+      const appId = siteEnv(process.env).algolia?.appId;
+      const widget = siteConfig.clientModules.some(
+        (module) => path.resolve(context.siteDir, module) === path.resolve(context.siteDir, socialWidgetModule),
+      );
+      const integrations: Integration[] = [
+        // Analytics are on when the build has gtag's script (GTAG_TRACKING_ID was set).
+        ...(scan.analytics ? [analytics] : []),
+        ...(widget ? [socialWidget] : []),
+        ...(appId ? [algoliaSearch(appId)] : []),
+      ];
+      const rules: DeployRules = {
+        redirects: redirects.map((redirect) => ({
+          ...redirect,
+          from: withBaseUrl(baseUrl, redirect.from),
+          to: withBaseUrl(baseUrl, redirect.to),
+        })),
+        headers: {
+          'Content-Security-Policy': contentSecurityPolicy(baseCsp, integrations, scan.hashes),
+          ...securityHeaders,
+        },
+        immutablePaths: withBaseUrl(baseUrl, immutablePaths),
+      };
+
+      const problems = checkRedirects(rules, new Set(routesPaths));
+      if (problems.length > 0) {
+        const message = `Deploy redirects:\n${problems.join('\n')}`;
+        if (siteConfig.onBrokenLinks === 'throw') throw new Error(message);
+        console.warn(`[WARNING] ${message}`);
+      }
+
+      const depth = Math.max(1, ...routesPaths.map((route) => route.split('/').filter(Boolean).length));
+      const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
+      await Promise.all([
+        fs.writeFile(path.join(outDir, '_redirects'), netlifyRedirects(rules)),
+        fs.writeFile(path.join(outDir, '_headers'), netlifyHeaders(rules)),
+        fs.writeFile(path.join(outDir, 'vercel.json'), json(vercelConfig(rules))),
+        fs.writeFile(path.join(outDir, 'serve.json'), json(serveConfig(rules, depth))),
+      ]);
+      const used = integrations.map((integration) => integration.name).join(', ') || 'no third parties';
+      console.info(
+        `[deploy] _headers, _redirects, vercel.json, serve.json: ${rules.redirects.length} redirects, ` +
+          `${scan.hashes.size} inline script hashes from ${scan.pages} pages, CSP with ${used}.`,
+      );
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The deploy rules, in one place: redirects, response headers and caching. The deploy plugin turns
+ * them into each host's format at build time (Netlify `_headers` and `_redirects`, `vercel.json`, and
+ * the `serve.json` that `npm run serve` uses); the Content-Security-Policy is completed there with the
+ * hashes of the built pages' inline scripts and the third-party hosts the build actually uses.
+ *
+ * Paths are site paths (the base URL is prepended when the files are written). A `from` ending in
+ * `/*` matches everything below that path and `:splat` in `to` stands for the matched rest.
+ */
+
+export type Redirect = {
+  readonly from: string;
+  /** A site path (checked against the built routes) or an absolute URL. */
+  readonly to: string;
+  /** 301 (the old URL is gone for good) or 302 (the target may change, e.g. a chat invite). */
+  readonly status: 301 | 302;
+};
+
+/** Page names of the site this one replaces (9.x names, earlier renames), with their 10.x pages. */
+const oldDocNames: Readonly<Record<string, string>> = {
+  'react-queries': 'useQuery',
+  'react-mutations': 'useMutation',
+  'react-queries-and-mutations': 'useQuery',
+  invalidateQueries: 'useContext',
+  invalidateQuery: 'useContext',
+  'query-invalidation': 'useContext',
+  publicProcedures: 'procedures',
+  'api-gateway': 'aws-lambda',
+  'create-react-app': 'react',
+};
+
+export const redirects: readonly Redirect[] = [
+  { from: '/discord', to: 'https://github.com/trpc/trpc/discussions', status: 302 },
+  { from: '/sponsor', to: 'https://github.com/sponsors/trpc', status: 302 },
+  { from: '/awesome', to: '/docs/awesome-trpc', status: 301 },
+  { from: '/blog/hello-trpc', to: '/blog/introducing-trpc', status: 301 },
+  // Old names, also under the /docs/v10 prefix, before the prefix rule so they take one hop.
+  ...Object.entries(oldDocNames).flatMap(([oldName, page]): Redirect[] => [
+    { from: `/docs/${oldName}`, to: `/docs/${page}`, status: 301 },
+    { from: `/docs/v10/${oldName}`, to: `/docs/${page}`, status: 301 },
+  ]),
+  // 10.x lived under /docs/v10 while 9.x was current.
+  { from: '/docs/v10', to: '/docs', status: 301 },
+  { from: '/docs/v10/*', to: '/docs/:splat', status: 301 },
+];
+
+/** Hashed build output (Docusaurus puts a content hash in every file name under /assets). */
+export const immutablePaths = '/assets/*';
+
+export const cacheControl = {
+  immutable: 'public, max-age=31536000, immutable',
+  /** Everything else (HTML, /img, feeds, the sitemap): cache, but ask the server every time. */
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const;
+
+/** Sent with every response, next to the Content-Security-Policy. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * What the site itself needs. Styles keep 'unsafe-inline' (React style attributes and the theme's
+ * inline styles); scripts never do: the build adds one hash per inline script instead.
+ */
+export const baseCsp: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** A third party and the sources it needs, added only when the site is configured to use it. */
+export type Integration = {
+  readonly name: string;
+  readonly sources: CspDirectives;
+};
+
+/** Google Analytics 4 through gtag.js (on when GTAG_TRACKING_ID is set at build). */
+export const analytics: Integration = {
+  name: 'Google Analytics',
+  sources: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+};
+
+/** The client module that loads the social widget on pages that embed posts. */
+export const socialWidgetModule = 'src/clientModules/socialWidget.ts';
+
+/** The social widget that renders embedded posts, when its client module is configured. */
+export const socialWidget: Integration = {
+  name: 'social widget',
+  sources: {
+    'script-src': ['https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
+    'style-src': ['https://platform.twitter.com'],
+    'img-src': ['https://pbs.twimg.com', 'https://syndication.twitter.com'],
+    'frame-src': ['https://platform.twitter.com', 'https://syndication.twitter.com'],
+  },
+};
+
+/** Algolia DocSearch, when the theme configuration has an Algolia app id. */
+export function algoliaSearch(appId: string): Integration {
+  return {
+    name: 'Algolia',
+    sources: {
+      'connect-src': [
+        `https://${appId}-dsn.algolia.net`,
+        `https://${appId}.algolia.net`,
+        `https://${appId}-1.algolianet.com`,
+        `https://${appId}-2.algolianet.com`,
+        `https://${appId}-3.algolianet.com`,
+        'https://insights.algolia.io',
+      ],
+    },
+  };
+}

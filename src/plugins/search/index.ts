@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { buildSearchIndex } from './build/buildIndex';
+
+/**
+ * Local search, the site's default: after the build, indexes the built HTML of every docs page
+ * (all versions), blog post and page into `search/` (see `build/`), and provides the search bar
+ * and search page that query it in the browser with DocSearch's modal (see `theme/`).
+ * Added only when Algolia is not configured, so nothing of it ships in Algolia mode.
+ */
+export default function localSearchPlugin(): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'local-search',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async postBuild({ outDir, baseUrl, routesPaths }) {
+      const report = await buildSearchIndex({ outDir, baseUrl, routesPaths });
+      const files = report.files.map((file) => `${file.file} (${(file.gzipBytes / 1024).toFixed(1)} KB gzip)`);
+      console.log(
+        `[local-search] indexed ${report.pages} pages in ${Math.round(report.milliseconds)} ms: ${files.join(', ')}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Word splitting shared by the index (build time, in tests) and the queries (in the browser), so
+ * both sides agree on what a term is.
+ */
+
+/** A run of letters or digits: `@trpc/server` is two words, `v10` is one. */
+const WORD = /[\p{L}\p{N}]+/gu;
+/** The parts of an identifier: `createTRPCProxyClient` → create, TRPC, Proxy, Client. */
+const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
+/** Words too common to help; dropped from both the index and the queries. */
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can do for from how i if in into is it its of on or so that the their then there these this to was we what when where which will with you your'.split(
+    ' ',
+  ),
+);
+
+export type WordSpan = { readonly word: string; readonly start: number; readonly end: number };
+
+/** The words of a text with their positions, in order. */
+export function wordSpans(text: string): WordSpan[] {
+  return Array.from(text.matchAll(WORD), (match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** The camelCase parts of a word, only when there is more than one. */
+export function camelParts(word: string): string[] {
+  const parts = word.match(CAMEL_PART) ?? [];
+  return parts.length > 1 ? parts : [];
+}
+
+/** Terms of a text for the index: every word, and the parts of camelCase identifiers. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const { word } of wordSpans(text)) terms.push(word, ...camelParts(word));
+  return terms;
+}
+
+/**
+ * Terms of a title or heading: as {@link indexTerms}, plus two and three adjacent words joined,
+ * so `httpBatchLink` finds "HTTP Batch Link" and `nextjs` finds "Next.js", as Algolia does.
+ */
+export function titleTerms(text: string): string[] {
+  const words = wordSpans(text)
+    .map((span) => span.word)
+    .filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const joined: string[] = [];
+  for (let i = 0; i < words.length - 1; i++) {
+    joined.push(words[i] + words[i + 1]);
+    if (i < words.length - 2) joined.push(words[i] + words[i + 1] + words[i + 2]);
+  }
+  return [...indexTerms(text), ...joined];
+}
+
+/** Terms of a query: its words as typed (camelCase identifiers stay whole). */
+export function queryTerms(query: string): string[] {
+  return wordSpans(query).map((span) => span.word);
+}
+
+/** Lowercases a term; drops stop words (returns null). */
+export function normalizeTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : lower;
+}
+
+/** Query terms after normalisation: what the engine actually searches for. */
+export function normalizedQueryTerms(query: string): string[] {
+  return queryTerms(query)
+    .map(normalizeTerm)
+    .filter((term): term is string => term !== null);
+}
+
+/** Letters and digits only, lowercased: compares a query with a title ignoring spaces and case. */
+export function compact(text: string): string {
+  return queryTerms(text).join('').toLowerCase();
+}

@@ -1,0 +1,18 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { robotsTxt } from './seo';
+
+/**
+ * Writes `robots.txt` with the sitemap's address for the configured SITE_URL and BASE_URL. The
+ * JSON-LD itself is rendered by the theme wrappers (src/theme/SiteMetadata, BlogPostPage and
+ * BlogListPage StructuredData, DocBreadcrumbs/StructuredData) from ./schema.
+ */
+export default function structuredDataPlugin(): Plugin {
+  return {
+    name: 'structured-data',
+    async postBuild({ outDir, siteConfig }) {
+      await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
+    },
+  };
+}

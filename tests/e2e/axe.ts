@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { a11yExceptions, type A11yException } from '../a11y-exceptions';
+import { expect } from './fixtures';
+
+/** WCAG 2.1 A and AA, which include colour contrast. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The rules whose outcome depends on colours; the others see the same markup in both modes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
+
+/**
+ * axe-core as `@axe-core/playwright` ships it, injected once per page and run in the page: the
+ * builder re-injects axe (half a megabyte of script) on every analysis, which tripled the time of
+ * the whole-site checks. The site's pages have no frames of their own to audit.
+ */
+const require = createRequire(__filename);
+const axeSource = fs.readFileSync(
+  require.resolve('axe-core/axe.min.js', { paths: [path.dirname(require.resolve('@axe-core/playwright'))] }),
+  'utf8',
+);
+
+export type Findings = { violations: string[]; excepted: A11yException[] };
+
+async function runAxe(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    (runOptions) =>
+      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe
+        .run(document, runOptions)
+        .then((results) => results.violations),
+    options,
+  );
+}
+
+/** axe's violations as readable lines (rule, impact, selector, summary), and the exceptions that applied. */
+export async function audit(page: Page, { coloursOnly = false } = {}): Promise<Findings> {
+  const results = await runAxe(page, {
+    runOnly: coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS },
+    resultTypes: ['violations'],
+  });
+  const findings: Findings = { violations: [], excepted: [] };
+  for (const violation of results) {
+    const candidates = a11yExceptions.filter((exception) => exception.rule === violation.id);
+    for (const node of violation.nodes) {
+      const index = await page.evaluate(
+        ({ selector, selectors }) => {
+          const element = document.querySelector(selector);
+          return selectors.findIndex((exceptionSelector) => element?.closest(exceptionSelector));
+        },
+        { selector: String(node.target[0]), selectors: candidates.map((exception) => exception.selector) },
+      );
+      if (index >= 0) findings.excepted.push(candidates[index]);
+      else {
+        const target = node.target.map(String).join(' >>> ');
+        findings.violations.push(`${violation.id} (${violation.impact}) ${target}: ${node.failureSummary}`);
+      }
+    }
+  }
+  return findings;
+}
+
+export const violations = async (page: Page, options?: { coloursOnly?: boolean }) =>
+  (await audit(page, options)).violations;
+
+/** Switches the colour mode the way a reader does (the navbar toggle) and waits for it to apply. */
+export async function setMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const current = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (current !== mode)
+    await page
+      .getByRole('button', { name: /dark and light mode/i })
+      .first()
+      .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** Makes a loaded page ready for contrast checks: no colour caught mid-transition. */
+export async function stopTransitions(page: Page): Promise<void> {
+  await page.addStyleTag({ content: NO_TRANSITIONS });
+}
+
+/** Light mode with every WCAG 2.1 AA rule, then dark mode with the colour rules. */
+export async function expectNoViolationsInBothModes(page: Page, what: string): Promise<void> {
+  await setMode(page, 'light');
+  expect(await violations(page), `${what} in light mode`).toEqual([]);
+  await setMode(page, 'dark');
+  expect(await violations(page, { coloursOnly: true }), `${what} in dark mode`).toEqual([]);
+}

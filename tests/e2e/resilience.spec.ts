@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, visit, waitForHydration } from './fixtures';
+
+const build = path.join(__dirname, '../../build');
+const htmlOf = (route: string) => fs.readFileSync(path.join(build, `${route === '/' ? 'index' : route}.html`), 'utf8');
+
+/** Drops the browser's own report of a failure this test provokes; anything else still fails the test. */
+function expectProvoked(consoleErrors: string[], pattern: RegExp): void {
+  expect(
+    consoleErrors.some((error) => pattern.test(error)),
+    `an error matching ${pattern}`,
+  ).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !pattern.test(error)));
+}
+
+test.describe('browser storage that throws (spec §8)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The user denied access to storage.', 'SecurityError');
+        },
+      });
+    });
+  });
+
+  for (const route of ['/', '/docs/quickstart', '/docs/v9/quickstart', '/blog/announcing-trpc-10', '/media']) {
+    test(`${route} works, warns, and reads stored preferences as empty`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await visit(page, route);
+      await expect(page.locator('main').first()).toBeVisible();
+      expect(warnings.some((warning) => /storage is not available/i.test(warning))).toBe(true);
+      // Nothing stored: the default colour mode and an announcement bar that was never dismissed.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+      // Preferences still work for the visit.
+      await page
+        .getByRole('button', { name: /dark and light mode/i })
+        .first()
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    });
+  }
+
+  test('install tabs and the search modal still work', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    const tabs = page.getByRole('tablist').first();
+    await tabs.getByRole('tab', { name: 'yarn' }).click();
+    await expect(tabs.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.type('router');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ['/docs/quickstart', '/docs/router', '/docs/v9/quickstart', '/blog/announcing-trpc-10']) {
+    test(`${route} reads fully`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const article = page.locator('article').first();
+      await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await article.locator('p').count()).toBeGreaterThan(2);
+      // No text, code, table or image of the article is left hidden for scripts to reveal; only the
+      // other options of an install-command tab group and closed <details> (which open natively) wait.
+      const hidden = await article.locator('h2, h3, p, li, pre, table, img').evaluateAll((elements) =>
+        elements
+          .filter((element) => !element.closest('[role="tabpanel"][hidden], details:not([open])'))
+          .filter((element) => element.getClientRects().length === 0)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(hidden).toEqual([]);
+      // Navigation is plain links.
+      await expect(page.getByRole('link', { name: 'Quickstart' }).first()).toHaveAttribute('href', /\/docs\//);
+    });
+  }
+});
+
+test.describe('every third-party host blocked', () => {
+  test('pages, analytics and client-side navigation raise no error from our code', async ({ page }) => {
+    // The fixture blocks every other host and fails the test on an error from our code.
+    await visit(page, '/');
+    expect(await page.evaluate(() => Array.isArray((window as Window & { dataLayer?: unknown[] }).dataLayer))).toBe(
+      true,
+    );
+    await page.getByRole('link', { name: 'Quickstart', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/docs\/quickstart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an embedded post keeps its text when the social widget cannot load', async ({ page }) => {
+    await visit(page, '/');
+    // A page with an embed, reached by client-side navigation: the widget script is requested and blocked.
+    await page.evaluate(() => {
+      const embed = document.createElement('blockquote');
+      embed.className = 'twitter-tweet';
+      embed.textContent = 'An embedded post';
+      document.body.append(embed);
+    });
+    await page.getByRole('link', { name: 'Quickstart', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/docs\/quickstart$/);
+    await expect(page.locator('script[src*="platform.twitter.com"]')).toHaveCount(0);
+    await expect(page.getByText('An embedded post')).toBeVisible();
+  });
+});
+
+test.describe('a chunk that fails to load', () => {
+  /** The JavaScript chunks a page loads. */
+  async function chunksOf(page: Page, route: string): Promise<Set<string>> {
+    const chunks = new Set<string>();
+    const record = (url: string) => {
+      if (/\/assets\/js\/.+\.js$/.test(new URL(url).pathname)) chunks.add(new URL(url).pathname);
+    };
+    page.on('request', (request) => record(request.url()));
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    page.removeAllListeners('request');
+    return chunks;
+  }
+
+  test('shows the error with a Retry button, and Retry recovers (spec §8)', async ({ page, consoleErrors }) => {
+    // Data-saver mode: no prefetching (spec §2), so a chunk is fetched only when a page needs it.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    // The chunks only /docs/router needs: its content, not the docs layout it shares with /docs/context.
+    const router = await chunksOf(page, '/docs/router');
+    const context = await chunksOf(page, '/docs/context');
+    const own = [...router].filter((chunk) => !context.has(chunk));
+    expect(own.length).toBeGreaterThan(0);
+    const title = await page.goto('/docs/router').then(() => page.locator('article h1').first().textContent());
+
+    let failing = true;
+    await page.route('**/assets/js/*.js', (route) =>
+      failing && own.includes(new URL(route.request().url()).pathname) ? route.abort('failed') : route.fallback(),
+    );
+    await visit(page, '/docs/context');
+    // A client-side navigation whose chunk fails reloads the page (spec §2)...
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/router');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reloaded;
+    // ...and the reloaded page shows what failed, inside the docs layout, with a Retry button.
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(/chunk/i);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('article h1').first()).toHaveText(title ?? '');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The failed requests, and React's note that the page it hydrated differs from the server's.
+    expectProvoked(consoleErrors, /net::ERR_FAILED|onRecoverableError/);
+  });
+});
+
+test.describe('a page that throws', () => {
+  test('shows "This page crashed." with the message, and "Try again" recovers', async ({ page, consoleErrors }) => {
+    // A docs page with a table: its sideways-scroll check uses ResizeObserver, made to fail once.
+    const route = ['/docs/links', '/docs/metadata', '/docs/fetch', '/docs/faq'].find((candidate) =>
+      htmlOf(candidate).includes('<table'),
+    );
+    expect(route, 'a docs page with a table').toBeTruthy();
+    await page.addInitScript(() => {
+      let thrown = false;
+      window.ResizeObserver = class extends ResizeObserver {
+        observe(target: Element, options?: ResizeObserverOptions): void {
+          if (!thrown && target instanceof HTMLTableElement) {
+            thrown = true;
+            throw new Error('Simulated failure while measuring a table');
+          }
+          super.observe(target, options);
+        }
+      };
+    });
+    await page.goto(route ?? '/');
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(page.getByText('Simulated failure while measuring a table')).toBeVisible();
+    // The navbar stays usable around the crashed content.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+    await expect(page.locator('article table').first()).toBeVisible();
+    expectProvoked(consoleErrors, /Simulated failure while measuring a table/);
+  });
+});

@@ -1,0 +1,356 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, visit } from './fixtures';
+import { buildDir } from './site';
+
+/** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
+const algoliaAppId = process.env.ALGOLIA_APP_ID;
+/** Checks of the files on disk only make sense for the local build, not a deployed E2E_BASE_URL. */
+const testsLocalBuild = !process.env.E2E_BASE_URL;
+
+const INDEX_REQUEST = /\/search\/[^/]+\.json$/;
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchInput = (page: Page) => modal(page).locator('.DocSearch-Input');
+const hitLinks = (page: Page) => modal(page).locator('.DocSearch-Hit a');
+
+/** Index files the page requests from now on. */
+function indexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (INDEX_REQUEST.test(request.url())) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+async function openWithShortcut(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+}
+
+/** Enters a query at once (one input event, one search). */
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await searchInput(page).fill(query);
+}
+
+/** Types like a reader, one key at a time, so each keystroke searches. */
+async function typeKeys(page: Page, query: string): Promise<void> {
+  await searchInput(page).pressSequentially(query);
+}
+
+async function hitPaths(page: Page): Promise<string[]> {
+  return hitLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+test.describe('search, local index', () => {
+  test.skip(Boolean(algoliaAppId), 'the build under test uses Algolia');
+
+  test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await page.locator('.DocSearch-Button').click();
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+
+    await page.locator('main h1').click();
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+  });
+
+  test('"/" typed in a text field does not open the modal', async ({ page }) => {
+    await visit(page, '/search');
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.fill('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('loads its code and index lazily: nothing at page load, one index file on first open', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await visit(page, '/docs/quickstart');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /docsearch|\/search\//i.test(url))).toEqual([]);
+    const index = indexRequests(page);
+
+    await openWithShortcut(page);
+    await expect.poll(() => index.length).toBe(2);
+    expect(index[0]).toBe('/search/manifest.json');
+    expect(index[1]).toMatch(/^\/search\/en-current\.[0-9a-f]{10}\.json$/);
+    await typeQuery(page, 'router');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page);
+    await typeQuery(page, 'context');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect(index).toHaveLength(2);
+  });
+
+  test('Ctrl+K, httpBatchLink, Enter lands on the httpBatchLink page', async ({ page }) => {
+    // Typed key by key: a search per keystroke, slow on a busy machine.
+    test.slow();
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    await typeKeys(page, 'httpBatchLink');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
+    await expect(page.locator('h1')).toHaveText('HTTP Batch Link');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('highlights the matched words and shows a snippet of the text', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    await typeQuery(page, 'middlewares');
+    const first = modal(page).locator('.DocSearch-Hit').first();
+    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(/middlewares/i);
+    await expect(first.locator('.DocSearch-Hit-path')).not.toBeEmpty();
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('@trpc/server');
+  });
+
+  test('arrow keys move through the hits and Enter opens the selected one', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    await typeQuery(page, 'useQuery');
+    const hits = modal(page).locator('.DocSearch-Hit');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const target = await hits.nth(1).locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[.#?()]/g, '\\$&')}$`));
+  });
+
+  test('remembers a chosen hit as a recent search', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    await typeQuery(page, 'httpBatchLink');
+    await hitLinks(page).first().click();
+    await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
+    await openWithShortcut(page);
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
+  });
+
+  test('on a 9.x page, finds 9.x docs (and blog and pages) only', async ({ page }) => {
+    const index = indexRequests(page);
+    await visit(page, '/docs/v9/router');
+    await openWithShortcut(page);
+    await typeQuery(page, 'router');
+    await expect(hitLinks(page).first()).toBeVisible();
+    const paths = await hitPaths(page);
+    expect(paths.length).toBeGreaterThan(3);
+    expect(paths.filter((p) => p.startsWith('/docs') && !p.startsWith('/docs/v9'))).toEqual([]);
+    expect(index.filter((p) => p !== '/search/manifest.json')).toEqual([
+      expect.stringMatching(/^\/search\/en-9\.x\.[0-9a-f]{10}\.json$/),
+    ]);
+  });
+
+  test('on a 10.x page, finds 10.x docs only', async ({ page }) => {
+    await visit(page, '/docs/router');
+    await openWithShortcut(page);
+    await typeQuery(page, 'router');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect((await hitPaths(page)).filter((p) => p.startsWith('/docs/v9'))).toEqual([]);
+  });
+
+  test('without hits, suggests searches and links to a new GitHub issue for the query', async ({ page }) => {
+    test.slow();
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    // The suggestions are the sections of the hits found while typing.
+    await typeKeys(page, 'qzxqzxqzx');
+    const noResults = modal(page).locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results for "qzxqzxqzx"');
+    await expect(noResults).toContainText('Try searching for');
+    await expect(noResults.locator('.DocSearch-Prefill').first()).toBeVisible();
+    await expect(noResults).toContainText('Believe this query should return results?');
+    const report = noResults.getByRole('link', { name: 'Let us know.' });
+    const href = (await report.getAttribute('href')) ?? '';
+    expect(href.startsWith('https://github.com/trpc/trpc/issues/new?title=')).toBe(true);
+    expect(new URL(href).searchParams.get('title')).toContain('qzxqzxqzx');
+    await expect(report).toHaveAttribute('target', '_blank');
+  });
+
+  test('says so when the index cannot be fetched', async ({ page, consoleErrors }) => {
+    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    await typeQuery(page, 'router');
+    const error = modal(page).locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    // The failed requests are the point of this test.
+    consoleErrors.length = 0;
+  });
+
+  test('"See all results" opens the search page with the query', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    await typeQuery(page, 'middleware');
+    await modal(page)
+      .getByRole('link', { name: /See all \d+ results/ })
+      .click();
+    await expect(page).toHaveURL(/\/search\?q=middleware$/);
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('carries nothing of Algolia: no preconnect hint, no branding, no request', async ({ page }) => {
+    const algoliaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/algolia/i.test(new URL(request.url()).host)) algoliaRequests.push(request.url());
+    });
+    await visit(page, '/docs/quickstart');
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await openWithShortcut(page);
+    await typeQuery(page, 'router');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(modal(page).getByText(/Powered by|Search by/)).toBeHidden();
+    await expect(modal(page).getByRole('link', { name: /algolia/i })).toHaveCount(0);
+    await visit(page, '/search?q=router');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText(/algolia/i)).toHaveCount(0);
+    expect(algoliaRequests).toEqual([]);
+  });
+});
+
+test.describe('search page, local index', () => {
+  test.skip(Boolean(algoliaAppId), 'the build under test uses Algolia');
+
+  test('/search?q=middleware lists results on a direct load', async ({ page }) => {
+    await visit(page, '/search?q=middleware');
+    await expect(page.locator('h1')).toHaveText('Search results for "middleware"');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('middleware');
+    const first = page.locator('article').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Middlewares');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/middlewares');
+    await expect(first.getByRole('list', { name: 'Breadcrumbs' })).toHaveText('@trpc/server');
+    await expect(first.locator('p mark').first()).toBeVisible();
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  });
+
+  test('keeps the query in the URL as the reader types', async ({ page }) => {
+    await visit(page, '/search');
+    await expect(page.locator('h1')).toHaveText('Search the documentation');
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('context');
+    await expect(page).toHaveURL(/\/search\?q=context$/);
+    await expect(page.locator('article').first().getByRole('heading')).toHaveText('Context');
+  });
+
+  test('lets the reader pick the docs version', async ({ page }) => {
+    await visit(page, '/search?q=router');
+    const version = page.getByRole('combobox', { name: 'Docs version' });
+    await expect(version).toHaveValue('current');
+    const docsLinks = page.locator('article h2 a[href^="/docs"]');
+    await expect(docsLinks.first()).toBeVisible();
+    expect(await docsLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).not.toContainEqual(
+      expect.stringMatching(/^\/docs\/v9/),
+    );
+    await version.selectOption('9.x');
+    await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/v9\//);
+    const hrefs = await docsLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !href.startsWith('/docs/v9'))).toEqual([]);
+  });
+
+  test('without hits, shows the no-results texts', async ({ page }) => {
+    await visit(page, '/search?q=qzxqzxqzx');
+    await expect(page.getByText('No results for "qzxqzxqzx"')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await page.getByRole('button', { name: '@trpc/server' }).click();
+    await expect(page).toHaveURL(/\?q=%40trpc%2Fserver$/);
+    await expect(page.locator('article').first()).toBeVisible();
+    await visit(page, '/search?q=qzxqzxqzx');
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/trpc\/trpc\/issues\/new\?title=.*qzxqzxqzx/,
+    );
+  });
+
+  test('says so when the index cannot be fetched', async ({ page, consoleErrors }) => {
+    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
+    await visit(page, '/search?q=router');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    consoleErrors.length = 0;
+  });
+
+  test('has no WCAG 2.1 AA violations, with results and without', async ({ page }) => {
+    for (const query of ['router', 'qzxqzxqzx']) {
+      await visit(page, `/search?q=${query}`);
+      await expect(page.locator('article, p:has-text("No results for")').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('search, built output', () => {
+  test.skip(!testsLocalBuild, 'tests a deployed site, not the local build');
+
+  const html = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+  const pages = ['index.html', 'docs/quickstart.html', 'docs/v9/router.html', 'blog/announcing-trpc-10.html'];
+
+  test('local mode ships the index, with a manifest, and nothing of Algolia', () => {
+    test.skip(Boolean(algoliaAppId), 'the build under test uses Algolia');
+    const manifest = JSON.parse(html('search/manifest.json')) as { indexes: { tag: string; file: string }[] };
+    expect(manifest.indexes.map((entry) => entry.tag).sort()).toEqual(['docs-default-9.x', 'docs-default-current']);
+    for (const { file } of manifest.indexes) expect(fs.existsSync(path.join(buildDir, 'search', file))).toBe(true);
+    for (const page of [...pages, 'search.html']) {
+      expect(html(page)).not.toMatch(/algolia\.net|algolia\.com|Powered by Algolia/);
+    }
+  });
+
+  test('Algolia mode carries the Algolia configuration and no local index', () => {
+    test.skip(!algoliaAppId, 'the build under test uses the local index');
+    expect(fs.existsSync(path.join(buildDir, 'search'))).toBe(false);
+    for (const page of pages) {
+      expect(html(page)).toMatch(new RegExp(`<link[^>]+preconnect[^>]+https://${algoliaAppId}-dsn\\.algolia\\.net`));
+    }
+    const scripts = fs
+      .readdirSync(path.join(buildDir, 'assets/js'))
+      .map((file) => fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'));
+    /** A property of the bundled site config, quoted or not (the bundle is minified). */
+    const property = (name: string, value: string) => new RegExp(`"?${name}"?:${value}`);
+    const config = scripts.find((source) => property('appId', `"${algoliaAppId}"`).test(source)) ?? '';
+    expect(config).toMatch(property('indexName', `"${process.env.ALGOLIA_INDEX_NAME}"`));
+    expect(config).toMatch(property('contextualSearch', '(true|!0)'));
+    expect(config).toMatch(property('searchPagePath', '"search"'));
+    expect(config).toMatch(property('externalUrlRegex', '"'));
+    expect(config).toMatch(property('replaceSearchResultPathname', '\\{'));
+    expect(scripts.some((source) => source.includes('search/manifest.json'))).toBe(false);
+  });
+});
+
+test.describe('search, Algolia mode', () => {
+  test.skip(!algoliaAppId, 'the build under test uses the local index');
+
+  test('the same modal queries Algolia, with the contextual facet filters', async ({ page, consoleErrors }) => {
+    const queries: string[] = [];
+    await page.route(/algolia/, async (route) => {
+      queries.push(route.request().postData() ?? '');
+      await route.abort('failed');
+    });
+    await visit(page, '/docs/v9/router');
+    await openWithShortcut(page);
+    await typeQuery(page, 'router');
+    await expect.poll(() => queries.length).toBeGreaterThan(0);
+    expect(queries.at(-1)).toContain('docusaurus_tag:docs-default-9.x');
+    expect(queries.at(-1)).toContain('language:en');
+    await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(modal(page).getByRole('link', { name: /algolia/i })).toHaveCount(1);
+    consoleErrors.length = 0;
+  });
+});

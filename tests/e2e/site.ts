@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The build under test: `build`, or the folder SITE_BUILD_DIR names (the Algolia-mode build). */
+export const buildDir = path.join(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
+
+/** Every route the build has, read from its sitemap. */
+export function routesFromSitemap(): string[] {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/** Starts recording the page's Content-Security-Policy violations (from its first script on); call the result to read them. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as Window & { __cspViolations?: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile})`),
+    );
+  });
+  return () => page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
+}

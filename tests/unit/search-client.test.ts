@@ -1,0 +1,259 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createEngine, searchEngine, sectionTitle } from '../../src/plugins/search/shared/engine';
+import { highlight, snippet } from '../../src/plugins/search/shared/highlight';
+import { missingResultsUrl } from '../../src/plugins/search/shared/missingResults';
+import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/plugins/search/shared/tokenize';
+import { facetPredicate, selectIndexes } from '../../src/plugins/search/client/facets';
+import { createLocalSearchClient } from '../../src/plugins/search/client/localClient';
+import type { IndexFile, Manifest } from '../../src/plugins/search/shared/types';
+
+const current: IndexFile = {
+  version: 1,
+  language: 'en',
+  pages: [
+    ['/docs/links', '@trpc/client', 'Links Overview', 'docs-default-current'],
+    ['/docs/links/httpBatchLink', '@trpc/client', 'HTTP Batch Link', 'docs-default-current'],
+    ['/docs/middlewares', '@trpc/server', 'Middlewares', 'docs-default-current'],
+    ['/docs/authorization', '@trpc/server', 'Authorization', 'docs-default-current'],
+    ['/blog/announcing-trpc-10', 'Blog', 'Announcing tRPC v10', 'default'],
+  ],
+  sections: [
+    [
+      0,
+      '',
+      '',
+      '',
+      'Links control the flow of calls. httpBatchLink batches, httpBatchLink is the default, httpBatchLink.',
+    ],
+    [0, 'terminating-links', 'Terminating links', '', 'httpBatchLink and httpLink send the request.'],
+    [0, 'httpbatchlink-vs-httplink', 'httpBatchLink vs httpLink', '', 'When to batch.'],
+    [1, '', '', '', 'httpBatchLink is a terminating link that batches calls: one <Request> for many.'],
+    [1, 'options', 'Options', '', 'url and maxURLLength.'],
+    [2, '', '', '', 'Middlewares wrap procedures.'],
+    [2, 'writing-a-middleware', 'Writing a middleware', '', 'Call next() to continue.'],
+    [3, 'option-2', 'Option 2: authorize with a middleware', '', 'Build a protected procedure from a middleware.'],
+    [4, '', '', '', 'tRPC v10 is out, with a middleware builder.'],
+  ],
+};
+
+const nine: IndexFile = {
+  version: 1,
+  language: 'en',
+  pages: [
+    ['/docs/v9/middlewares', '@trpc/server', 'Middlewares', 'docs-default-9.x'],
+    ['/blog/announcing-trpc-10', 'Blog', 'Announcing tRPC v10', 'default'],
+  ],
+  sections: [
+    [0, '', '', '', 'A v9 middleware runs before the resolver.'],
+    [1, '', '', '', 'tRPC v10 is out, with a middleware builder.'],
+  ],
+};
+
+const manifest: Manifest = {
+  version: 1,
+  indexes: [
+    { language: 'en', tag: 'docs-default-9.x', file: 'en-9.x.aaaaaaaaaa.json' },
+    { language: 'en', tag: 'docs-default-current', file: 'en-current.bbbbbbbbbb.json' },
+  ],
+};
+
+const engine = createEngine(current);
+const titles = (query: string) => searchEngine(engine, query).map((match) => sectionTitle(current, match.section));
+const terms = (...words: string[]) => new Set(words);
+
+describe('tokenizing', () => {
+  it('splits identifiers and joins title words, so either spelling finds the other', () => {
+    assert.deepEqual(indexTerms('createTRPCProxyClient'), [
+      'createTRPCProxyClient',
+      'create',
+      'TRPC',
+      'Proxy',
+      'Client',
+    ]);
+    assert.ok(titleTerms('HTTP Batch Link').includes('HTTPBatchLink'));
+    assert.ok(titleTerms('Using Next.js').includes('Nextjs'));
+    assert.deepEqual(normalizedQueryTerms('How to use the httpBatchLink?'), ['use', 'httpbatchlink']);
+  });
+});
+
+describe('ranking', () => {
+  it('puts an exact title match first, above pages that repeat the word', () => {
+    assert.equal(titles('httpBatchLink')[0], 'HTTP Batch Link');
+    assert.equal(titles('http batch link')[0], 'HTTP Batch Link');
+  });
+
+  it('ranks titles and headings above body text', () => {
+    const ranked = titles('middleware');
+    assert.deepEqual(ranked.slice(0, 3), [
+      'Middlewares',
+      'Writing a middleware',
+      'Option 2: authorize with a middleware',
+    ]);
+    assert.equal(ranked.at(-1), 'Announcing tRPC v10', 'a match in body text only comes last');
+  });
+
+  it('matches the word being typed as a prefix, and tolerates typos', () => {
+    assert.equal(titles('middlew')[0], 'Middlewares');
+    assert.equal(titles('midleware')[0], 'Middlewares');
+    assert.equal(titles('httpBatchLnk')[0], 'HTTP Batch Link');
+    assert.deepEqual(titles('qzxqzx'), []);
+  });
+
+  it('needs every word, and falls back to any word when nothing has them all', () => {
+    assert.deepEqual(titles('middleware next'), ['Writing a middleware']);
+    assert.ok(titles('middleware qzxqzx').length > 1);
+  });
+
+  it('keeps only the sections whose facets pass the filter', () => {
+    const blogOnly = searchEngine(engine, 'middleware', { filter: (facets) => facets.docusaurus_tag === 'default' });
+    assert.deepEqual(
+      blogOnly.map((match) => sectionTitle(current, match.section)),
+      ['Announcing tRPC v10'],
+    );
+  });
+});
+
+describe('highlighting', () => {
+  it('escapes the text and marks whole words, identifier parts and joined words', () => {
+    assert.equal(
+      highlight('one <Request> for many', terms('request')).value,
+      'one &lt;<mark>Request</mark>&gt; for many',
+    );
+    assert.equal(highlight('use httpBatchLink', terms('batch')).value, 'use http<mark>Batch</mark>Link');
+    assert.equal(highlight('HTTP Batch Link', terms('httpbatchlink')).value, '<mark>HTTP Batch Link</mark>');
+    assert.equal(highlight('x', terms('y')).matchLevel, 'none');
+  });
+
+  it('cuts a snippet around the first match, with ellipses, in the requested tags', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen';
+    const result = snippet(text, terms('ten'), { words: 5, tags: { pre: '<em>', post: '</em>' } });
+    assert.equal(result.value, '…nine <em>ten</em> eleven twelve thirteen…');
+    assert.equal(snippet(text, terms('one'), { words: 3 }).value, '<mark>one</mark> two three…');
+  });
+});
+
+describe('facet filters', () => {
+  const predicate = facetPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-9.x']]);
+
+  it('reads the outer list as AND and the inner lists as OR, with negation', () => {
+    assert.equal(predicate({ language: 'en', docusaurus_tag: 'docs-default-9.x' }), true);
+    assert.equal(predicate({ language: 'en', docusaurus_tag: 'default' }), true);
+    assert.equal(predicate({ language: 'en', docusaurus_tag: 'docs-default-current' }), false);
+    assert.equal(predicate({ language: 'fr', docusaurus_tag: 'default' }), false);
+    assert.equal(facetPredicate('docusaurus_tag:-default')({ language: 'en', docusaurus_tag: 'default' }), false);
+    assert.equal(facetPredicate(undefined)({ language: 'fr', docusaurus_tag: 'x' }), true);
+  });
+
+  it('selects the index file of the docs version, or one file when only shared pages pass', () => {
+    assert.deepEqual(
+      selectIndexes(manifest.indexes, predicate).map((entry) => entry.tag),
+      ['docs-default-9.x'],
+    );
+    const sharedOnly = facetPredicate(['language:en', 'docusaurus_tag:default']);
+    assert.equal(selectIndexes(manifest.indexes, sharedOnly).length, 1);
+    assert.deepEqual(selectIndexes(manifest.indexes, facetPredicate('language:fr')), []);
+  });
+});
+
+describe('local search client', () => {
+  function fakeFetch(fail = new Set<string>()) {
+    const calls: string[] = [];
+    const files: Record<string, unknown> = {
+      '/search/manifest.json': manifest,
+      '/search/en-9.x.aaaaaaaaaa.json': nine,
+      '/search/en-current.bbbbbbbbbb.json': current,
+    };
+    const fetch = (url: string) => {
+      calls.push(url);
+      if (fail.has(url)) return Promise.reject(new TypeError('Failed to fetch'));
+      const body = files[url];
+      return Promise.resolve({ ok: body !== undefined, status: body ? 200 : 404, json: () => Promise.resolve(body) });
+    };
+    return { calls, fetch };
+  }
+
+  const request = (query: string, version: string) => ({
+    query,
+    indexName: 'local',
+    facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]],
+    attributesToSnippet: ['content:10'],
+  });
+
+  it('answers in Algolia shape, from the index file of the filtered version only', async () => {
+    const { calls, fetch } = fakeFetch();
+    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const {
+      results: [response],
+    } = await client.search({ requests: [request('middleware', '9.x')] });
+    assert.deepEqual(calls, ['/search/manifest.json', '/search/en-9.x.aaaaaaaaaa.json']);
+    assert.deepEqual(
+      response.hits.map((hit) => hit.url),
+      ['https://trpc.io/docs/v9/middlewares', 'https://trpc.io/blog/announcing-trpc-10'],
+    );
+    assert.equal(response.nbHits, 2);
+    const [first] = response.hits;
+    assert.equal(first.type, 'lvl1');
+    assert.deepEqual(first.hierarchy, {
+      lvl0: '@trpc/server',
+      lvl1: 'Middlewares',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    assert.equal(first._highlightResult.hierarchy.lvl1?.value, '<mark>Middlewares</mark>');
+    assert.equal(first._snippetResult.content?.value, 'A v9 <mark>middleware</mark> runs before the resolver.');
+  });
+
+  it('types a hit by what matched: a heading, or the text only', async () => {
+    const { fetch } = fakeFetch();
+    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const { results } = await client.search([request('middleware', 'current')]);
+    const byUrl = new Map(results[0].hits.map((hit) => [hit.url, hit]));
+    assert.equal(byUrl.get('https://trpc.io/docs/middlewares#writing-a-middleware')?.type, 'lvl2');
+    assert.equal(byUrl.get('https://trpc.io/docs/middlewares#writing-a-middleware')?.anchor, 'writing-a-middleware');
+    assert.equal(byUrl.get('https://trpc.io/blog/announcing-trpc-10')?.type, 'content');
+  });
+
+  it('fetches each file once and pages through the hits', async () => {
+    const { calls, fetch } = fakeFetch();
+    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const first = await client.search([{ ...request('middleware', 'current'), hitsPerPage: 2 }]);
+    const second = await client.search([{ ...request('middleware', 'current'), hitsPerPage: 2, page: 1 }]);
+    assert.equal(calls.length, 2);
+    assert.equal(first.results[0].nbHits, 4);
+    assert.equal(first.results[0].nbPages, 2);
+    assert.notEqual(first.results[0].hits[0].objectID, second.results[0].hits[0].objectID);
+  });
+
+  it('fails with a RetryError when the index cannot be fetched, and retries on the next search', async () => {
+    const failing = new Set(['/search/en-current.bbbbbbbbbb.json']);
+    const { fetch } = fakeFetch(failing);
+    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    await assert.rejects(client.search([request('router', 'current')]), { name: 'RetryError' });
+    failing.clear();
+    const { results } = await client.search([request('httpBatchLink', 'current')]);
+    assert.equal(results[0].hits[0].hierarchy.lvl1, 'HTTP Batch Link');
+  });
+
+  it('suggests the site sections, most pages first', async () => {
+    const { fetch } = fakeFetch();
+    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    assert.deepEqual(await client.sectionNames(request('', 'current').facetFilters), [
+      '@trpc/client',
+      '@trpc/server',
+      'Blog',
+    ]);
+  });
+});
+
+describe('missing results link', () => {
+  it('opens a new issue titled with the query', () => {
+    assert.equal(
+      missingResultsUrl('https://github.com/trpc/trpc', 'qzx & co'),
+      'https://github.com/trpc/trpc/issues/new?title=Search%3A%20no%20results%20for%20%22qzx%20%26%20co%22',
+    );
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { extractPage } from '../../src/plugins/search/build/extract';
+import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
+import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
+import type { IndexFile, Manifest } from '../../src/plugins/search/shared/types';
+import { siteEnv } from '../../src/siteEnv';
+
+/** A built page as Docusaurus writes it: html classes, search meta tags, and the content. */
+function page(htmlClass: string, tag: string, body: string, language = 'en'): string {
+  return `<!doctype html><html lang=${language} class="${htmlClass}"><head><title>Page | tRPC</title>
+<meta name="docsearch:language" content="${language}"><meta name="docsearch:docusaurus_tag" content="${tag}"></head>
+<body><nav class="navbar">Docs Blog</nav>${body}<footer class="footer">Copyright</footer></body></html>`;
+}
+
+const heading = (level: 2 | 3, id: string, text: string) =>
+  `<h${level} class="anchor" id=${id}>${text}<a href=#${id} class=hash-link aria-label="Direct link to ${text}">\u200b</a></h${level}>`;
+
+const docsPage = (version: string, title: string, extra = '') =>
+  page(
+    `docs-wrapper plugin-docs docs-version-${version} docs-doc-page`,
+    `docs-default-${version}`,
+    `<main><article><nav class="theme-doc-breadcrumbs"><ul class=breadcrumbs>
+<li class=breadcrumbs__item><a aria-label="Home page" class=breadcrumbs__link href=/>home</a>
+<li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/client><span>@trpc/client</span></a>
+<li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/links><span>Links</span></a>
+<li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>${title}</span></ul></nav>
+<div class="theme-doc-toc-mobile"><button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>
+<p><code>httpBatchLink</code> is a <strong>terminating</strong> link that batches calls.</p>
+${heading(2, 'usage', 'Usage')}
+<div class="language-ts theme-code-block"><pre><code>import { httpBatchLink } from '@trpc/client';</code></pre></div>
+<p>Add it to the client's links.</p>
+${heading(3, 'options', 'Options')}
+<ul><li>url: the endpoint</li><li>maxURLLength</li></ul>
+<table><tr><td>headers</td><td>sent with each batch</td></tr></table>
+${extra}</div></article><div class="theme-doc-toc-desktop"><ul class="table-of-contents"><li>Usage</ul></div></main>`,
+  );
+
+const blogPost = page(
+  'blog-wrapper blog-post-page plugin-blog',
+  'default',
+  `<main><article><header><h1 class=title_x>Announcing tRPC v10</h1><time>November 21, 2022</time>
+<div class=avatar>tRPC Team</div></header><div id=__blog-post-container class=markdown>
+<p>tRPC v10 is out.</p>${heading(2, 'a-nicer-way', 'A nicer way')}<p>Routers are plain objects.</p></div>
+<footer>Tags: trpc</footer></article></main>`,
+);
+
+const landingPage = page(
+  'plugin-pages plugin-id-default',
+  'default',
+  `<main><header><h1>Move Fast and Break Nothing.</h1><p>End-to-end typesafe APIs.</p></header></main>`,
+);
+
+describe('extractPage', () => {
+  it('reads the hierarchy, the facets and the text of a docs page', () => {
+    const extracted = extractPage(docsPage('current', 'HTTP Batch Link'), '/docs/links/httpBatchLink');
+    assert.ok(extracted);
+    assert.equal(extracted.language, 'en');
+    assert.equal(extracted.tag, 'docs-default-current');
+    assert.equal(extracted.lvl0, '@trpc/client', 'the top sidebar category, from the breadcrumbs');
+    assert.equal(extracted.lvl1, 'HTTP Batch Link');
+    assert.deepEqual(
+      extracted.sections.map(({ anchor, lvl2, lvl3 }) => [anchor, lvl2, lvl3]),
+      [
+        ['', '', ''],
+        ['usage', 'Usage', ''],
+        ['options', 'Usage', 'Options'],
+      ],
+    );
+    assert.equal(extracted.sections[0].content, 'httpBatchLink is a terminating link that batches calls.');
+  });
+
+  it('leaves out code blocks, heading anchors, navigation and the table of contents', () => {
+    const extracted = extractPage(docsPage('current', 'HTTP Batch Link'), '/docs/links/httpBatchLink');
+    assert.ok(extracted);
+    const text = extracted.sections.map((section) => section.content).join(' ');
+    assert.doesNotMatch(text, /import|On this page|home|Direct link|\u200b/);
+    assert.equal(extracted.sections[1].content, "Add it to the client's links.");
+    assert.equal(extracted.sections[2].content, 'url: the endpoint maxURLLength headers sent with each batch');
+  });
+
+  it('reads blog posts without their header and footer, and standalone pages', () => {
+    const post = extractPage(blogPost, '/blog/announcing-trpc-10');
+    assert.ok(post);
+    assert.deepEqual([post.lvl0, post.lvl1, post.tag], ['Blog', 'Announcing tRPC v10', 'default']);
+    assert.deepEqual(
+      post.sections.map((section) => section.content),
+      ['tRPC v10 is out.', 'Routers are plain objects.'],
+    );
+    const landing = extractPage(landingPage, '/');
+    assert.ok(landing);
+    assert.deepEqual([landing.lvl0, landing.lvl1], ['Pages', 'Move Fast and Break Nothing.']);
+    assert.equal(landing.sections[0].content, 'End-to-end typesafe APIs.');
+  });
+
+  it('skips lists, tag pages, the 404 page and pages without search metadata', () => {
+    const list = page('blog-wrapper blog-list-page plugin-blog', 'default', '<main><h1>Blog</h1></main>');
+    const notFound = page('plugin-native', 'default', '<main><h1>Page Not Found</h1></main>');
+    const noMeta = docsPage('current', 'X').replace(/<meta name="docsearch:[^>]*>/g, '');
+    assert.equal(extractPage(list, '/blog'), null);
+    assert.equal(extractPage(notFound, '/404.html'), null);
+    assert.equal(extractPage(noMeta, '/docs/x'), null);
+  });
+});
+
+describe('splitContexts', () => {
+  const pages = [
+    extractPage(docsPage('current', 'Router'), '/docs/router'),
+    extractPage(docsPage('9.x', 'Router'), '/docs/v9/router'),
+    extractPage(blogPost, '/blog/announcing-trpc-10'),
+    extractPage(landingPage, '/'),
+  ].filter((extracted) => extracted !== null);
+
+  it('makes one context per docs version, each with the blog and the pages', () => {
+    const contexts = splitContexts(pages);
+    assert.deepEqual(
+      contexts.map(({ language, tag }) => [language, tag]),
+      [
+        ['en', 'docs-default-9.x'],
+        ['en', 'docs-default-current'],
+      ],
+    );
+    for (const { tag, index } of contexts) {
+      assert.deepEqual(index.pages.map((row) => row[3]).sort(), ['default', 'default', tag]);
+      assert.equal(index.sections.length, 3 + 2 + 1);
+    }
+  });
+
+  it('names files after the docs version', () => {
+    assert.equal(contextName('docs-default-current'), 'current');
+    assert.equal(contextName('docs-default-9.x'), '9.x');
+    assert.equal(contextName('docs-api-2.0'), 'api-2.0');
+    assert.equal(contextName('default'), 'default');
+  });
+});
+
+describe('buildSearchIndex', () => {
+  it('writes hashed index files and a manifest from the built HTML of the routes', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    const write = (file: string, html: string) => {
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(outDir, file), html);
+    };
+    write('docs/router.html', docsPage('current', 'Router'));
+    write('docs/v9/router/index.html', docsPage('9.x', 'Router'));
+    write('blog/announcing-trpc-10.html', blogPost);
+    write('index.html', landingPage);
+    try {
+      const report = await buildSearchIndex({
+        outDir,
+        baseUrl: '/',
+        routesPaths: ['/', '/docs/router', '/docs/v9/router/', '/blog/announcing-trpc-10', '/missing'],
+      });
+      assert.equal(report.pages, 4);
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'search/manifest.json'), 'utf8')) as Manifest;
+      assert.deepEqual(
+        manifest.indexes.map((entry) => entry.tag),
+        ['docs-default-9.x', 'docs-default-current'],
+      );
+      for (const entry of manifest.indexes) {
+        assert.match(entry.file, /^en-(9\.x|current)\.[0-9a-f]{10}\.json$/);
+        const index = JSON.parse(fs.readFileSync(path.join(outDir, 'search', entry.file), 'utf8')) as IndexFile;
+        assert.equal(index.language, 'en');
+        assert.ok(index.pages.some(([route]) => route === '/blog/announcing-trpc-10'));
+      }
+      assert.ok(report.files.every((file) => file.gzipBytes > 0 && file.gzipBytes < file.bytes));
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it('strips the baseUrl to find the files of a site under a sub-path', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    fs.mkdirSync(path.join(outDir, 'docs'));
+    fs.writeFileSync(path.join(outDir, 'docs/router.html'), docsPage('current', 'Router'));
+    try {
+      const report = await buildSearchIndex({ outDir, baseUrl: '/preview/', routesPaths: ['/preview/docs/router'] });
+      assert.equal(report.pages, 1);
+      const [file] = report.files;
+      const index = JSON.parse(fs.readFileSync(path.join(outDir, 'search', file.file), 'utf8')) as IndexFile;
+      assert.equal(index.pages[0][0], '/preview/docs/router', 'paths keep the baseUrl');
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('search mode', () => {
+  it('is Algolia with all three variables, local with none, and an error with some', () => {
+    const all = { ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'trpc' };
+    assert.deepEqual(siteEnv(all).algolia, { appId: 'APP', apiKey: 'key', indexName: 'trpc' });
+    assert.equal(siteEnv({}).algolia, undefined);
+    assert.throws(() => siteEnv({ ALGOLIA_APP_ID: 'APP' }), /ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME not set/);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Blog, BlogPosting, WebSite, WithContext } from 'schema-dts';
+import {
+  applyTrailingSlash,
+  blogByOrganization,
+  blogPostingByOrganization,
+  webSite,
+  type SiteIdentity,
+} from '../../src/plugins/structured-data/schema';
+import { robotsTxt } from '../../src/plugins/structured-data/seo';
+import { shapeOf, validateJsonLd } from '../../src/plugins/structured-data/validate';
+
+const site: SiteIdentity = {
+  name: 'tRPC',
+  description: 'Move Fast and Break Nothing.',
+  url: 'https://trpc.io',
+  baseUrl: '/',
+};
+
+/** What Docusaurus's useBlogPostStructuredData() returns for a post. */
+const post: WithContext<BlogPosting> = {
+  '@context': 'https://schema.org',
+  '@type': 'BlogPosting',
+  '@id': 'https://trpc.io/blog/announcing-trpc-10',
+  headline: 'Announcing tRPC v10',
+  datePublished: '2022-11-21T00:00:00.000Z',
+  author: { '@type': 'Person', name: 'tRPC Team', url: 'https://github.com/trpc' },
+  keywords: [],
+};
+
+describe('WebSite', () => {
+  it('names the site and points its search action at /search?q=', () => {
+    const data: WithContext<WebSite> = webSite(site);
+    assert.equal(data.url, 'https://trpc.io/');
+    assert.equal(data.name, 'tRPC');
+    assert.deepEqual(data.potentialAction, {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://trpc.io/search?q={query}' },
+      'query-input': 'required name=query',
+    });
+  });
+
+  it('follows the base URL', () => {
+    const data = webSite({ ...site, baseUrl: '/preview/' });
+    assert.equal(data.url, 'https://trpc.io/preview/');
+    assert.match(JSON.stringify(data.potentialAction), /https:\/\/trpc\.io\/preview\/search\?q=\{query\}/);
+  });
+});
+
+describe('blog posts', () => {
+  it('credits a post to the organisation and keeps what the theme said', () => {
+    const data: WithContext<BlogPosting> = blogPostingByOrganization(post, site);
+    assert.equal(data.headline, 'Announcing tRPC v10');
+    assert.deepEqual(data.author, {
+      '@type': 'Organization',
+      '@id': 'https://trpc.io/#organization',
+      name: 'tRPC',
+      url: 'https://trpc.io/',
+      logo: 'https://trpc.io/img/logo.svg',
+    });
+    assert.deepEqual(data.publisher, data.author);
+    assert.equal(data.dateModified, post.datePublished, 'unchanged since publication');
+    assert.equal(blogPostingByOrganization({ ...post, dateModified: '2023-01-01' }, site).dateModified, '2023-01-01');
+  });
+
+  it('credits every post of the blog list by reference to the organisation', () => {
+    const blog: WithContext<Blog> = { '@context': 'https://schema.org', '@type': 'Blog', blogPost: [post, post] };
+    const data = blogByOrganization(blog, site);
+    assert.equal((data.publisher as { '@type': string })['@type'], 'Organization');
+    for (const item of data.blogPost as { author: unknown }[]) {
+      assert.deepEqual(item.author, { '@id': 'https://trpc.io/#organization' });
+    }
+  });
+});
+
+describe('breadcrumb addresses', () => {
+  it('follow the trailing-slash rule and keep query and hash', () => {
+    assert.equal(applyTrailingSlash('/docs/', false, '/'), '/docs');
+    assert.equal(applyTrailingSlash('/docs/router#top', true, '/'), '/docs/router/#top');
+    assert.equal(applyTrailingSlash('/docs/', undefined, '/'), '/docs/');
+    assert.equal(applyTrailingSlash('/preview/', false, '/preview/'), '/preview/', 'the site root keeps its slash');
+  });
+});
+
+describe('search-engine policy', () => {
+  it('lets everything be crawled and names the sitemap for the configured origin', () => {
+    assert.equal(
+      robotsTxt('https://trpc.io', '/'),
+      'User-agent: *\nAllow: /\n\nSitemap: https://trpc.io/sitemap.xml\n',
+    );
+    assert.match(
+      robotsTxt('https://preview.example', '/sub/'),
+      /^Sitemap: https:\/\/preview\.example\/sub\/sitemap\.xml$/m,
+    );
+  });
+});
+
+describe('JSON-LD validation against schema-dts', () => {
+  it('reduces values to their kind and arrays to distinct item shapes', () => {
+    assert.deepEqual(shapeOf({ '@type': 'ListItem', position: 3, name: 'x', items: [{ a: 'b' }, { a: 'c' }] }), {
+      '@type': 'ListItem',
+      position: 0,
+      name: '',
+      items: [{ a: '' }],
+    });
+  });
+
+  it('accepts the site’s own structured data and reports unknown types, properties and bad values', () => {
+    const problems = validateJsonLd(
+      [
+        { source: 'site', data: webSite(site) },
+        { source: 'post', data: blogPostingByOrganization(post, site) },
+        { source: 'typo', data: { '@context': 'https://schema.org', '@type': 'BlogPosting', authr: 'x' } },
+        { source: 'type', data: { '@context': 'https://schema.org', '@type': 'Blogpost' } },
+        { source: 'value', data: { '@context': 'https://schema.org', '@type': 'ListItem', position: { a: 1 } } },
+        { source: 'context', data: { '@type': 'WebSite' } },
+        { source: 'annotation', data: { '@context': 'https://schema.org', '@type': 'WebSite', 'name-input': 'x' } },
+      ],
+      path.join(__dirname, '../..'),
+    );
+    const by = (source: string): string[] => problems.filter((problem) => problem.startsWith(`${source}:`));
+    assert.deepEqual(by('site'), []);
+    assert.deepEqual(by('post'), []);
+    for (const source of ['typo', 'type', 'value', 'context', 'annotation']) {
+      assert.equal(by(source).length, 1, `${source}: ${problems.join('\n')}`);
+    }
+    assert.match(by('typo')[0], /authr/);
+  });
+});
