@@ -1,0 +1,46 @@
+import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../shared/types';
+import type { ExtractedPage } from './extract';
+
+/** One index file to write: a language and a docs version, with the blog and the pages. */
+export type Context = { readonly language: string; readonly tag: string; readonly index: IndexFile };
+
+/** The file-name part of a tag: `docs-default-current` → `current`, `docs-api-2.0` → `api-2.0`. */
+export function contextName(tag: string): string {
+  return tag.replace(/^docs-/, '').replace(/^default-/, '');
+}
+
+function toIndex(language: string, pages: readonly ExtractedPage[]): IndexFile {
+  const pageRows: PageRow[] = [];
+  const sectionRows: SectionRow[] = [];
+  for (const page of pages) {
+    const pageNumber = pageRows.push([page.path, page.lvl0, page.lvl1, page.tag]) - 1;
+    for (const section of page.sections) {
+      sectionRows.push([pageNumber, section.anchor, section.lvl2, section.lvl3, section.content]);
+    }
+  }
+  return { version: 1, language, pages: pageRows, sections: sectionRows };
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Splits the pages into contexts: per language, one per docs version, each also holding the
+ * pages shared by all versions (blog and pages), so a reader downloads one file. A language
+ * without docs gets one context of its shared pages.
+ */
+export function splitContexts(pages: readonly ExtractedPage[]): Context[] {
+  const languages = [...new Set(pages.map((page) => page.language))].sort(byName);
+  return languages.flatMap((language) => {
+    const ofLanguage = pages.filter((page) => page.language === language);
+    const docsTags = [...new Set(ofLanguage.map((page) => page.tag).filter((tag) => tag !== SHARED_TAG))].sort(byName);
+    const tags = docsTags.length > 0 ? docsTags : [SHARED_TAG];
+    return tags.map((tag) => ({
+      language,
+      tag,
+      index: toIndex(
+        language,
+        ofLanguage.filter((page) => page.tag === tag || page.tag === SHARED_TAG),
+      ),
+    }));
+  });
+}

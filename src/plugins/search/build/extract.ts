@@ -1,0 +1,133 @@
+import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+/** A searchable part of a page: its introduction (empty anchor) or a level-2/3 heading and its text. */
+export type ExtractedSection = {
+  readonly anchor: string;
+  readonly lvl2: string;
+  readonly lvl3: string;
+  readonly content: string;
+};
+
+/** What the index keeps of one built page. */
+export type ExtractedPage = {
+  /** The route, with the site's baseUrl. */
+  readonly path: string;
+  readonly language: string;
+  readonly tag: string;
+  readonly lvl0: string;
+  readonly lvl1: string;
+  readonly sections: readonly ExtractedSection[];
+};
+
+/** Section names (lvl0) of pages whose place in the site is not read from breadcrumbs. */
+const DOCS_SECTION = 'Documentation';
+const BLOG_SECTION = 'Blog';
+const PAGES_SECTION = 'Pages';
+
+/** Elements whose text is chrome or code, never prose: left out of the content. */
+const SKIPPED_TAGS = new Set(['h1', 'pre', 'button', 'script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer']);
+const SKIPPED_CLASSES = ['theme-code-block', 'hash-link', 'theme-doc-toc-mobile', 'tabs'];
+
+/** Elements that end a run of text: their neighbours' words must not run together. */
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote br dd details div dl dt figcaption figure h4 h5 h6 header hr li main ol p section summary table td th tr ul'.split(
+    ' ',
+  ),
+);
+
+const isElement = (node: AnyNode): node is Element => node.type === 'tag';
+const classList = (node: Element): string[] => (node.attribs.class ?? '').split(/\s+/);
+const cleanText = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+function isSkipped(node: Element): boolean {
+  if (SKIPPED_TAGS.has(node.tagName) || node.attribs.role === 'tablist') return true;
+  const classes = classList(node);
+  return SKIPPED_CLASSES.some((name) => classes.includes(name));
+}
+
+/** Collects the sections under a root: text goes to the current section, h2/h3 with an id start one. */
+class SectionCollector {
+  readonly sections: ExtractedSection[] = [];
+  private current = { anchor: '', lvl2: '', lvl3: '' };
+  private text: string[] = [];
+
+  constructor(private readonly $: cheerio.CheerioAPI) {}
+
+  walk(nodes: readonly AnyNode[]): void {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        this.text.push(node.data);
+      } else if (isElement(node) && !isSkipped(node)) {
+        if ((node.tagName === 'h2' || node.tagName === 'h3') && node.attribs.id) {
+          this.startSection(node);
+        } else {
+          const block = BLOCK_TAGS.has(node.tagName);
+          if (block) this.text.push(' ');
+          this.walk(node.children);
+          if (block) this.text.push(' ');
+        }
+      }
+    }
+  }
+
+  finish(): ExtractedSection[] {
+    this.sections.push({ ...this.current, content: cleanText(this.text.join('')) });
+    this.text = [];
+    return this.sections;
+  }
+
+  private startSection(heading: Element): void {
+    this.finish();
+    const title = cleanText(this.$(heading).clone().find('.hash-link').remove().end().text());
+    const anchor = heading.attribs.id;
+    this.current =
+      heading.tagName === 'h2' ? { anchor, lvl2: title, lvl3: '' } : { anchor, lvl2: this.current.lvl2, lvl3: title };
+  }
+}
+
+type PageKind = { readonly root: cheerio.Cheerio<Element>; readonly lvl0: string; readonly lvl1: string };
+
+/** The top sidebar category of a docs page: its first breadcrumb after "Home". */
+function docsSection($: cheerio.CheerioAPI): string {
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+    .toArray()
+    .filter((crumb) => crumb.attribs['aria-label'] === undefined);
+  return crumbs.length > 0 ? cleanText($(crumbs[0]).text()) : DOCS_SECTION;
+}
+
+/** Where a page's prose is and what it is called, or null for pages the index leaves out. */
+function pageKind($: cheerio.CheerioAPI): PageKind | null {
+  const classes = classList($('html').get(0) as Element);
+  const has = (name: string) => classes.includes(name);
+  if (has('docs-doc-page') || has('docs-generated-index-page')) {
+    const root = $('.theme-doc-markdown').first();
+    const fallbackRoot = root.length > 0 ? root : $('main').first();
+    return { root: fallbackRoot, lvl0: docsSection($), lvl1: cleanText($('main h1').first().text()) };
+  }
+  if (has('blog-post-page')) {
+    const container = $<Element, string>('#__blog-post-container');
+    return {
+      root: container.length > 0 ? container : $<Element, string>('article .markdown').first(),
+      lvl0: BLOG_SECTION,
+      lvl1: cleanText($('article header h1').first().text()),
+    };
+  }
+  if (has('plugin-pages')) {
+    return { root: $('main').first(), lvl0: PAGES_SECTION, lvl1: cleanText($('main h1').first().text()) };
+  }
+  return null; // Blog lists, tag pages, the archive, the search page and the not-found page.
+}
+
+/** Reads one built page; null when it is not a page readers search for or lacks the search facets. */
+export function extractPage(html: string, path: string): ExtractedPage | null {
+  const $ = cheerio.load(html);
+  const language = $('meta[name="docsearch:language"]').attr('content');
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
+  if (!language || !tag) return null;
+  const kind = pageKind($);
+  if (!kind || kind.root.length === 0 || !kind.lvl1) return null;
+  const collector = new SectionCollector($);
+  collector.walk(kind.root.toArray().flatMap((root) => root.children));
+  return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, sections: collector.finish() };
+}
