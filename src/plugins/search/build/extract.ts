@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 
 /** A searchable part of a page: its introduction (empty anchor) or a level-2/3 heading and its text. */
 export type ExtractedSection = {
@@ -36,7 +36,6 @@ const BLOCK_TAGS = new Set(
   ),
 );
 
-const isElement = (node: AnyNode): node is Element => node.type === 'tag';
 const classList = (node: Element): string[] => (node.attribs.class ?? '').split(/\s+/);
 const cleanText = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
 
@@ -56,9 +55,9 @@ class SectionCollector {
 
   walk(nodes: readonly AnyNode[]): void {
     for (const node of nodes) {
-      if (node.type === 'text') {
+      if (isText(node)) {
         this.text.push(node.data);
-      } else if (isElement(node) && !isSkipped(node)) {
+      } else if (isTag(node) && !isSkipped(node)) {
         if ((node.tagName === 'h2' || node.tagName === 'h3') && node.attribs.id) {
           this.startSection(node);
         } else {
