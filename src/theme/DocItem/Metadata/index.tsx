@@ -2,29 +2,44 @@ import type { ReactNode } from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type { WrapperProps } from '@docusaurus/types';
-import { useDoc, useDocsVersion, useLatestVersion } from '@docusaurus/plugin-content-docs/client';
+import { useDoc, useDocsVersion, useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 type Props = WrapperProps<typeof MetadataType>;
+type GlobalDoc = ReturnType<typeof useLatestVersion>['docs'][number];
 
 /**
  * Keeps unmaintained 9.x pages from competing with 10.x in search results (README, "Sharing and
- * SEO"): a 9.x page whose topic has a 10.x page (the same doc id) names that page as canonical.
+ * SEO"): a 9.x page whose topic has a 10.x page names that page as canonical. The twin is the
+ * doc with the same id, or else the doc at the same path under the latest version (pages that
+ * moved into another folder keep their URL: `/docs/v9/express` and `/docs/express`).
  */
+function useLatestTwin(): GlobalDoc | undefined {
+  const { metadata } = useDoc();
+  const { banner, version } = useDocsVersion();
+  const latest = useLatestVersion(undefined);
+  const versionPath = useVersions(undefined).find((candidate) => candidate.name === version)?.path;
+  if (banner !== 'unmaintained' || !versionPath) return undefined;
+  const samePath = latest.path + metadata.permalink.slice(versionPath.length);
+  const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+  return (
+    latest.docs.find((doc) => doc.id === metadata.id) ??
+    latest.docs.find((doc) => withoutSlash(doc.path) === withoutSlash(samePath))
+  );
+}
+
 export default function MetadataWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const { metadata } = useDoc();
-  const { banner } = useDocsVersion();
-  const latest = useLatestVersion(undefined);
-  const twin = banner === 'unmaintained' ? latest.docs.find((doc) => doc.id === metadata.id) : undefined;
+  const twin = useLatestTwin();
+  // Doc paths include the base URL; the canonical URL follows the site's trailing-slash rule, as og:url does.
+  const twinPath = twin && (siteConfig.trailingSlash === false ? twin.path.replace(/(.)\/$/, '$1') : twin.path);
   return (
     <>
       <Metadata {...props} />
-      {twin && (
+      {twinPath && (
         <Head>
-          {/* The path includes the base URL. */}
-          <link rel="canonical" href={new URL(twin.path, siteConfig.url).href} />
+          <link rel="canonical" href={new URL(twinPath, siteConfig.url).href} />
         </Head>
       )}
     </>
