@@ -90,7 +90,10 @@ function ensureStorage(): void {
 
 /**
  * Watches the modal while it is open (DocSearch marks the body): traps its focus, and returns a
- * slot in its no-results screen for the additions while that screen shows.
+ * slot in its no-results screen for the additions while that screen shows. Only the component
+ * that renders the additions holds the slot: were the search bar to re-render on a new slot, the
+ * modal would re-render and could mount a new no-results screen, which needs a new slot, and so
+ * on without end (seen with browser storage denied, where the page froze).
  */
 function useModalRepairs(): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -181,13 +184,18 @@ function Additions({ failed, suggestions }: { failed: boolean; suggestions: read
   );
 }
 
+/** The additions, rendered into the no-results screen while it shows. */
+function ModalAdditions(props: { failed: boolean; suggestions: readonly string[] }): ReactNode {
+  const slot = useModalRepairs();
+  return slot && createPortal(<Additions {...props} />, slot);
+}
+
 /** Props for the modal (through the theme's search bar or local search's) and the additions to render beside it. */
 export function useSearchModal(): { props: SearchModalProps; screens: ReactNode } {
   const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
   const processUrl = useSearchResultUrlProcessor();
   const [failed, setFailed] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
-  const slot = useModalRepairs();
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
@@ -222,6 +230,6 @@ export function useSearchModal(): { props: SearchModalProps; screens: ReactNode 
     [processUrl],
   );
 
-  const screens = slot && createPortal(<Additions failed={failed} suggestions={suggestions} />, slot);
+  const screens = <ModalAdditions failed={failed} suggestions={suggestions} />;
   return { props: { transformSearchClient, transformItems }, screens };
 }
