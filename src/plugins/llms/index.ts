@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '../structured-data/schema';
+import { readBuiltPage } from '../builtPage';
 import {
   docsTree,
   fullTextSection,
@@ -24,16 +25,6 @@ function articleOf(html: string): string {
   const start = html.indexOf('<article');
   const end = html.indexOf('</article>', start);
   return start === -1 || end === -1 ? html : html.slice(start, end + '</article>'.length);
-}
-
-/** The built file of a site path: `/docs/router` → `<outDir>/docs/router.html` (or `…/index.html`). */
-async function readBuiltPage(outDir: string, baseUrl: string, permalink: string): Promise<string | undefined> {
-  const route = permalink.slice(baseUrl.length).replace(/\/+$/, '');
-  for (const candidate of [`${route || 'index'}.html`, path.join(route, 'index.html')]) {
-    const html = await fs.readFile(path.join(outDir, candidate), 'utf8').catch(() => undefined);
-    if (html !== undefined) return html;
-  }
-  return undefined;
 }
 
 function childrenOf(tree: readonly LlmsNode[], page: LlmsPage): readonly LlmsNode[] {

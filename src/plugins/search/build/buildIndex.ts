@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+import { readBuiltPage } from '../../builtPage';
 import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../shared/types';
 import { contextName, splitContexts } from './contexts';
 import { extractPage, type ExtractedPage } from './extract';
@@ -23,24 +24,6 @@ export type BuildReport = {
   readonly files: readonly IndexFileReport[];
 };
 
-/** The HTML files a route may have been written to (`/a` → `a.html` or `a/index.html`). */
-function candidateFiles(route: string, baseUrl: string): string[] {
-  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  if (relative === '' || relative.endsWith('/')) return [`${relative}index.html`];
-  return [`${relative}.html`, `${relative}/index.html`];
-}
-
-async function readRoute(outDir: string, route: string, baseUrl: string): Promise<string | null> {
-  for (const file of candidateFiles(route, baseUrl)) {
-    try {
-      return await fs.readFile(path.join(outDir, file), 'utf8');
-    } catch {
-      // Not written under this name; try the next one.
-    }
-  }
-  return null;
-}
-
 const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /**
@@ -51,8 +34,8 @@ export async function buildSearchIndex({ outDir, baseUrl, routesPaths }: BuildOp
   const start = performance.now();
   const extracted = await Promise.all(
     [...new Set(routesPaths)].map(async (route) => {
-      const html = await readRoute(outDir, route, baseUrl);
-      return html === null ? null : extractPage(html, route);
+      const html = await readBuiltPage(outDir, baseUrl, route);
+      return html === undefined ? null : extractPage(html, route);
     }),
   );
   const pages = extracted.filter((page): page is ExtractedPage => page !== null);

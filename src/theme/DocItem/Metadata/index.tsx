@@ -5,6 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useDoc, useDocsVersion, useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { applyTrailingSlash } from '@site/src/plugins/structured-data/schema';
 
 type Props = WrapperProps<typeof MetadataType>;
 type GlobalDoc = ReturnType<typeof useLatestVersion>['docs'][number];
@@ -21,11 +22,10 @@ function useLatestTwin(): GlobalDoc | undefined {
   const latest = useLatestVersion(undefined);
   const versionPath = useVersions(undefined).find((candidate) => candidate.name === version)?.path;
   if (banner !== 'unmaintained' || !versionPath) return undefined;
-  const samePath = latest.path + metadata.permalink.slice(versionPath.length);
-  const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+  const samePath = applyTrailingSlash(latest.path + metadata.permalink.slice(versionPath.length), false, '/');
   return (
     latest.docs.find((doc) => doc.id === metadata.id) ??
-    latest.docs.find((doc) => withoutSlash(doc.path) === withoutSlash(samePath))
+    latest.docs.find((doc) => applyTrailingSlash(doc.path, false, '/') === samePath)
   );
 }
 
@@ -33,7 +33,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const twin = useLatestTwin();
   // Doc paths include the base URL; the canonical URL follows the site's trailing-slash rule, as og:url does.
-  const twinPath = twin && (siteConfig.trailingSlash === false ? twin.path.replace(/(.)\/$/, '$1') : twin.path);
+  const twinPath = twin && applyTrailingSlash(twin.path, siteConfig.trailingSlash, siteConfig.baseUrl);
   return (
     <>
       <Metadata {...props} />
