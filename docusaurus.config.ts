@@ -7,6 +7,7 @@ import remarkSampleCode from './src/plugins/remarkSampleCode';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
 import { siteEnv } from './src/siteEnv';
+import { ssrTemplate } from './src/ssrTemplate';
 
 /** Environment switches, read once (see README, "Environment variables"). */
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
@@ -151,7 +152,7 @@ const themeConfig = {
   prism: {
     theme: prismTheme,
     darkTheme: prismTheme,
-    // Languages are loaded by src/prism (see src/theme/prism-include-languages.ts).
+    // Languages are registered by src/prism (see src/plugins/bundle); token colours are in src/css/prism.css.
   },
 } satisfies Preset.ThemeConfig;
 
@@ -178,7 +179,9 @@ const config: Config = {
   // Plain storage keys (theme, docusaurus.announcement.*, docs-preferred-version-*), as the spec names them.
   storage: { type: 'localStorage', namespace: false },
   customFields: { siteVersion: '10.12.0' },
-  clientModules: ['./src/clientModules/socialWidget.ts'],
+  // The bundles run after the first paint (see src/ssrTemplate.ts).
+  ssrTemplate,
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/socialWidget.ts'],
   // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
   plugins: [
     './src/plugins/bundle/index.ts',
@@ -195,7 +198,7 @@ const config: Config = {
       {
         docs,
         blog,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/prism.css'] },
         gtag: gtagTrackingId ? { trackingID: gtagTrackingId, anonymizeIP: true } : undefined,
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,

@@ -6,7 +6,11 @@ import * as upstream from 'prism-react-renderer';
 import type { RenderProps } from 'prism-react-renderer';
 import { Highlight, Prism } from '../../src/prism';
 import { tokensByLine } from '../../src/prism/tokens';
+import type { PrismTheme } from 'prism-react-renderer';
 import { prismTheme } from '../../src/css/prismTheme';
+
+/** A theme without colours: what both renderers then output is the markup alone. */
+const COLOURLESS: PrismTheme = { plain: {}, styles: [] };
 
 /** Samples with what makes tokenising tricky: nesting, aliases, blank lines, JSX, template strings. */
 const SAMPLES: Record<string, string> = {
@@ -33,7 +37,7 @@ const SAMPLES: Record<string, string> = {
 };
 
 /** Renders a code block the way the theme does, with the given Highlight component. */
-function render(component: typeof Highlight, language: string, code: string): string {
+function render(component: typeof Highlight, language: string, code: string, theme = COLOURLESS): string {
   const children = ({ className, style, tokens, getLineProps, getTokenProps }: RenderProps): ReactElement =>
     createElement(
       'pre',
@@ -46,19 +50,28 @@ function render(component: typeof Highlight, language: string, code: string): st
         ),
       ),
     );
-  return renderToStaticMarkup(
-    createElement(component, { prism: upstream.Prism, theme: prismTheme, language, code, children }),
-  );
+  return renderToStaticMarkup(createElement(component, { prism: upstream.Prism, theme, language, code, children }));
 }
 
 describe('the Prism stand-in (src/prism)', () => {
   for (const [language, code] of Object.entries(SAMPLES)) {
-    it(`renders ${language} exactly as prism-react-renderer does`, () => {
+    it(`renders ${language} with the same markup as prism-react-renderer`, () => {
       const ours = render(Highlight, language, code);
       assert.equal(ours, render(upstream.Highlight as typeof Highlight, language, code));
       assert.match(ours, /class="token /);
     });
   }
+
+  it('colours tokens by class, with no inline style but on the block and on empty lines', () => {
+    const html = render(Highlight, 'tsx', SAMPLES.tsx, prismTheme);
+    assert.match(
+      html,
+      /^<pre class="prism-code language-tsx" style="color:var\(--site-code-plain\);background-color:var\(--site-code-background\)">/,
+    );
+    assert.match(html, /<span class="token keyword">/);
+    const styles = html.match(/style="[^"]*"/g) ?? [];
+    assert.deepEqual([...new Set(styles.slice(1))], ['style="display:inline-block"']);
+  });
 
   it('splits tokens into lines as prism-react-renderer does', () => {
     for (const [language, code] of Object.entries(SAMPLES)) {

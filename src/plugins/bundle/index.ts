@@ -2,13 +2,17 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 const src = path.resolve(__dirname, '../..');
+const themePrismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 
 /**
  * Trims what every page's JavaScript carries, by pointing two packages at smaller stand-ins:
  * - `prism-react-renderer` → `src/prism`: the same API on Prism's core and the languages the site
  *   uses, instead of the package's build with sixteen languages (Swift, Kotlin, Rust, Go…);
  * - `tslib` (browser bundle only) → `src/shims/tslib.ts`: the one helper client code calls;
- * - `nprogress` (browser bundle only) → `src/shims/nprogress.ts`: the theme's page-change progress bar.
+ * - `nprogress` (browser bundle only) → `src/shims/nprogress.ts`: the theme's page-change progress bar;
+ * - the theme's `prism-include-languages` client module → `src/shims/prismOnDemand.ts`: it
+ *   evaluated Prism and its grammars before any page could hydrate; now they run with the first
+ *   code block.
  */
 export default function bundlePlugin(): Plugin {
   return {
@@ -18,6 +22,7 @@ export default function bundlePlugin(): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(src, 'prism/index.ts'),
+            [`${themePrismClientModule}$`]: path.join(src, 'shims/prismOnDemand.ts'),
             ...(isServer
               ? {}
               : { tslib$: path.join(src, 'shims/tslib.ts'), nprogress$: path.join(src, 'shims/nprogress.ts') }),

@@ -1,5 +1,9 @@
-// Change: a line renders a <span> (laid out as a block by custom.module.css) instead of a <div>:
-// <code> may only hold phrasing content, and the HTML checker rejects a <div> in every code block.
+// Changes:
+// - a line renders a <span> (laid out as a block by custom.module.css) instead of a <div>: <code>
+//   may only hold phrasing content, and the HTML checker rejects a <div> in every code block;
+// - tokens in the block's plain colour (plain text, punctuation, operators) render as text, the
+//   runs of them joined: they were a third of a docs page's elements, each a <span> with nothing
+//   to show (src/css/prism.css colours tokens by class).
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
@@ -9,6 +13,15 @@ import styles from './styles.module.css';
 import customStyles from './custom.module.css';
 
 type Token = Props['line'][number];
+type TokenProps = ReturnType<Props['getTokenProps']>;
+
+/** Token classes drawn in the block's own colour (see src/css/prism.css). */
+const PLAIN_CLASSES = new Set(['token plain', 'token punctuation', 'token operator']);
+
+/** A token with nothing but a plain-coloured class: its text alone renders the same. */
+function isPlainText({ className, children, style, ...rest }: TokenProps): boolean {
+  return !style && typeof children === 'string' && PLAIN_CLASSES.has(className) && Object.keys(rest).length === 0;
+}
 
 // This <br/ seems useful when the line has no content to prevent collapsing.
 // For code blocks with "diff" languages, this makes the empty lines collapse to
@@ -42,14 +55,23 @@ export default function CodeBlockLine({
     className: clsx(classNames, showLineNumbers ? styles.codeLine : customStyles.line),
   });
 
-  const lineTokens = line.map((token, key) => {
+  const lineTokens: ReactNode[] = [];
+  let text = '';
+  line.forEach((token, key) => {
     const tokenProps = getTokenProps({ token });
-    return (
+    if (isPlainText(tokenProps)) {
+      text += String(tokenProps.children);
+      return;
+    }
+    if (text) lineTokens.push(text);
+    text = '';
+    lineTokens.push(
       <LineToken key={key} {...tokenProps} line={line} token={token}>
         {tokenProps.children}
-      </LineToken>
+      </LineToken>,
     );
   });
+  if (text) lineTokens.push(text);
 
   return (
     <span {...lineProps}>

@@ -1,28 +1,34 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
+const MobileSidebar = lazy(() => import(/* webpackPrefetch: true */ '@theme-original/Navbar/MobileSidebar'));
+
 /**
+ * The mobile sidebar (a copy of the navbar and of the docs sidebar) is built the first time it
+ * opens, not while the page hydrates on every phone, where it was a third of the first render; its
+ * code is not in the first load either, only prefetched (the browser fetches it when idle).
  * Keyboard focus follows the mobile sidebar: into it (its close button) when it opens, and back to
  * the menu button when it closes on the same page, instead of being dropped on the page's body.
  */
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const { shown } = useNavbarMobileSidebar();
+  const [built, setBuilt] = useState(shown);
+  if (shown && !built) setBuilt(true);
   const openedOn = useRef<string | null>(null);
   useEffect(() => {
     if (shown) {
       openedOn.current = window.location.pathname;
-      // The sidebar's visibility transition starts at "hidden": focus it from the next frames on.
       let frames = 0;
       let request = 0;
       const focusClose = () => {
         const close = document.querySelector<HTMLElement>('.navbar-sidebar__close');
         close?.focus();
-        if (close && document.activeElement !== close && frames++ < 30) request = requestAnimationFrame(focusClose);
+        // Until it is focused: the sidebar may still be loading, or hidden by its transition.
+        if (document.activeElement !== close && frames++ < 60) request = requestAnimationFrame(focusClose);
       };
       request = requestAnimationFrame(focusClose);
       return () => cancelAnimationFrame(request);
@@ -34,5 +40,9 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
     const lost = !focused || focused === document.body || Boolean(focused.closest('.navbar-sidebar'));
     if (samePage && lost) document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
   }, [shown]);
-  return <MobileSidebar {...props} />;
+  return built ? (
+    <Suspense fallback={null}>
+      <MobileSidebar {...props} />
+    </Suspense>
+  ) : null;
 }
