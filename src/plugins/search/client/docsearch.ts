@@ -1,3 +1,5 @@
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import { DocSearchButton as untypedButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents as untypedKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {

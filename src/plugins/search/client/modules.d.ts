@@ -1,4 +1,4 @@
 // Declarations for the few imports that ship no types of their own.
 
-/** DocSearch's stylesheet entry (CSS only). */
-declare module '@docsearch/react/style';
+/** DocSearch's modal stylesheet (CSS only). */
+declare module '@docsearch/css/dist/modal.css';
