@@ -11,6 +11,7 @@
  * - search: `scripts/bench-search.mjs` (index build, bytes on first open, keystroke to hits).
  *   npm run bench                    everything (about ten minutes)
  *   npm run bench -- --no-build      the page, Lighthouse and search figures of the existing build/
+ *                                    (the build figures of the last full run are kept, with their date)
  * Prints a table and writes bench/results.json (committed: a change shows its effect in the diff).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -276,7 +277,15 @@ function printTable(report) {
 async function main() {
   /** @type {Record<string, any>} */
   const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, targets: TARGETS };
-  if (!args.has('--no-build')) report.build = await benchBuilds();
+  if (!args.has('--no-build')) {
+    report.build = await benchBuilds();
+    report.buildMeasuredOn = report.date;
+  } else {
+    // The build figures of the last full run stay in the file, with their date.
+    const previous = path.join(root, 'bench/results.json');
+    const last = fs.existsSync(previous) ? JSON.parse(fs.readFileSync(previous, 'utf8')) : {};
+    if (last.build) Object.assign(report, { build: last.build, buildMeasuredOn: last.buildMeasuredOn ?? last.date });
+  }
   const server = await serveBuild({ port: PORT });
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
