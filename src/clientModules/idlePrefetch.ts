@@ -20,8 +20,8 @@ const whenIdle: (run: (deadline: IdleDeadline) => void) => void =
     : (run) => setTimeout(() => run({ timeRemaining: () => 0 }), 100);
 
 function deferPrefetch(docusaurus: Docusaurus): Docusaurus {
+  // Repeats are fine: Docusaurus's prefetch returns at once for a route it has fetched.
   const queue: string[] = [];
-  const queued = new Set<string>();
   let scheduled = false;
 
   const drain = (deadline: IdleDeadline) => {
@@ -45,8 +45,6 @@ function deferPrefetch(docusaurus: Docusaurus): Docusaurus {
   return Object.freeze({
     preload: docusaurus.preload,
     prefetch: (path: string) => {
-      if (queued.has(path)) return false;
-      queued.add(path);
       queue.push(path);
       schedule();
       return Promise.resolve([]);

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { longDate } from '../../src/utils/longDate';
+import { longDate, monthAndDay } from '../../src/utils/longDate';
 
 describe('longDate', () => {
   const intl = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -9,6 +9,12 @@ describe('longDate', () => {
     for (const iso of ['2022-11-21T00:00:00.000Z', '2021-01-01', '2023-12-31T23:59:59Z', '2020-02-29', '2024-07-04']) {
       assert.equal(longDate(iso), intl.format(new Date(iso)), iso);
     }
+  });
+
+  it('prints the month and day alone as Intl does', () => {
+    const monthDay = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    for (const iso of ['2022-11-21', '2021-01-01T23:00:00Z'])
+      assert.equal(monthAndDay(iso), monthDay.format(new Date(iso)));
   });
 
   it('takes the day in UTC whatever the local time zone', () => {

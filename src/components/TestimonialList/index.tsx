@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Testimonial } from '@site/src/data/testimonials';
+import { longDate } from '@site/src/utils/longDate';
 import styles from './styles.module.css';
 
 type Props = {
@@ -7,8 +8,6 @@ type Props = {
   /** Rendered instead of the list when there is nothing to show. */
   readonly emptyMessage: ReactNode;
 };
-
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Public posts about tRPC, each quoted verbatim and linked to its source. The markup is the
@@ -28,7 +27,7 @@ export default function TestimonialList({ testimonials, emptyMessage }: Props): 
             <footer>
               {testimonial.author} ({testimonial.handle}),{' '}
               <a href={testimonial.url}>
-                <time dateTime={testimonial.date}>{dateFormat.format(new Date(testimonial.date))}</time>
+                <time dateTime={testimonial.date}>{longDate(testimonial.date)}</time>
               </a>
             </footer>
           </blockquote>

@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { Card } from './card';
+import { longDate } from '../../utils/longDate';
 
 /** What the built `<head>` of a page says about it. */
 export type PageHead = {
@@ -72,9 +73,6 @@ export function readPageBody(html: string): PageBody {
   return { readingMinutes: reading ? Number(reading[1]) : undefined, trail };
 }
 
-const formatDate = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
 /** `https://trpc.io/docs/router` → `trpc.io/docs/router`. */
 export function displayAddress(url: string): string {
   return url.replace(/^[a-z]+:\/\//i, '').replace(/\/$/, '');
@@ -103,7 +101,7 @@ export function cardFor(page: PageHead, body: PageBody, site: CardSite, route: s
   }
   if (page.publishedTime) {
     const reading = body.readingMinutes ? ` · ${body.readingMinutes} min read` : '';
-    return { ...base, eyebrow: 'Blog', badge: { text: `${formatDate(page.publishedTime)}${reading}`, tone: 'plain' } };
+    return { ...base, eyebrow: 'Blog', badge: { text: `${longDate(page.publishedTime)}${reading}`, tone: 'plain' } };
   }
   if (route === 'blog' || route.startsWith('blog/')) return { ...base, eyebrow: 'Blog' };
   // The landing page carries the tagline's first sentence; other pages only the brand.

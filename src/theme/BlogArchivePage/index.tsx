@@ -1,12 +1,13 @@
-// Change: the year headings are h2, not h3: they follow the page's h1 without skipping a level.
+// Changes: the year headings are h2, not h3: they follow the page's h1 without skipping a level;
+// dates come from src/utils/longDate (the same text, without Intl).
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import { monthAndDay } from '@site/src/utils/longDate';
 
 type YearProp = {
   year: string;
@@ -14,14 +15,6 @@ type YearProp = {
 };
 
 function Year({ year, posts }: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
-
   return (
     <>
       <Heading as="h2" id={year}>
@@ -31,7 +24,7 @@ function Year({ year, posts }: YearProp) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {formatDate(post.metadata.date)} - {post.metadata.title}
+              {monthAndDay(post.metadata.date)} - {post.metadata.title}
             </Link>
           </li>
         ))}
