@@ -1,4 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
 
 /**
  * Docusaurus prefetches the chunks of every internal link as soon as it scrolls into view, inside
@@ -14,11 +15,6 @@ type IdleDeadline = { timeRemaining: () => number };
 /** Longest run (ms) of prefetches in one idle task: well under the 50 ms of a long task on a slow phone. */
 const TASK_BUDGET_MS = 8;
 
-const whenIdle: (run: (deadline: IdleDeadline) => void) => void =
-  typeof window !== 'undefined' && 'requestIdleCallback' in window
-    ? (run) => window.requestIdleCallback(run, { timeout: 2000 })
-    : (run) => setTimeout(() => run({ timeRemaining: () => 0 }), 100);
-
 function deferPrefetch(docusaurus: Docusaurus): Docusaurus {
   // Repeats are fine: Docusaurus's prefetch returns at once for a route it has fetched.
   const queue: string[] = [];
@@ -32,14 +28,13 @@ function deferPrefetch(docusaurus: Docusaurus): Docusaurus {
       void docusaurus.prefetch(path);
     } while (deadline.timeRemaining() > 0 && performance.now() - started < TASK_BUDGET_MS);
     scheduled = queue.length > 0;
-    if (scheduled) whenIdle(drain);
+    if (scheduled) whenIdleAfterLoad(drain);
   };
 
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    if (document.readyState === 'complete') whenIdle(drain);
-    else window.addEventListener('load', () => whenIdle(drain), { once: true });
+    whenIdleAfterLoad(drain);
   };
 
   return Object.freeze({

@@ -3,3 +3,6 @@ declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
   export default Prism;
 }
+
+/** Prism's language files: scripts that register a grammar on the global `Prism`, with no exports. */
+declare module 'prismjs/components/*';

@@ -1,5 +1,6 @@
 import {
   Fragment,
+  startTransition,
   useEffect,
   useId,
   useMemo,
@@ -12,7 +13,6 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import { Highlight, type TokenInputProps, type TokenOutputProps } from 'prism-react-renderer';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
@@ -42,10 +42,12 @@ type Props = {
  * on each identifier (hover, focus or tap; arrow keys move between identifiers; Escape closes).
  */
 export default function SampleCodeWithTypes(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Like the theme's CodeBlock: render again once mounted, with the colour mode's Prism theme
-  // (and, now that JavaScript runs, with interactive identifiers).
-  return <SampleCode key={String(isBrowser)} interactive={isBrowser} {...props} />;
+  // The server's HTML has plain identifiers (nothing to press without JavaScript); once hydrated,
+  // they become popover triggers in a transition: a low-priority update React can split, not a
+  // remount of the block.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => startTransition(() => setInteractive(true)), []);
+  return <SampleCode interactive={interactive} {...props} />;
 }
 
 type Open = { readonly hover: number; readonly anchor: HTMLElement; readonly byPointer: boolean };

@@ -3,8 +3,10 @@
 //   may only hold phrasing content, and the HTML checker rejects a <div> in every code block;
 // - tokens in the block's plain colour (plain text, punctuation, operators) render as text, the
 //   runs of them joined: they were a third of a docs page's elements, each a <span> with nothing
-//   to show (src/css/prism.css colours tokens by class).
-import React, { type ReactNode } from 'react';
+//   to show (src/css/prism.css colours tokens by class);
+// - memoized: a block re-renders once hydrated (its word-wrap button appears when the code
+//   overflows), and its lines, whose tokens and props are the same, need not render again.
+import React, { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line';
@@ -42,13 +44,7 @@ function fixLineBreak(line: Token[]) {
   return line;
 }
 
-export default function CodeBlockLine({
-  line: lineProp,
-  classNames,
-  showLineNumbers,
-  getLineProps,
-  getTokenProps,
-}: Props): ReactNode {
+function CodeBlockLine({ line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps }: Props): ReactNode {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({
     line,
@@ -87,3 +83,5 @@ export default function CodeBlockLine({
     </span>
   );
 }
+
+export default memo(CodeBlockLine);

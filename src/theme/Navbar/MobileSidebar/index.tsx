@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
-const MobileSidebar = lazy(() => import(/* webpackPrefetch: true */ '@theme-original/Navbar/MobileSidebar'));
+const loadMobileSidebar = () => import('@theme-original/Navbar/MobileSidebar');
+const MobileSidebar = lazy(loadMobileSidebar);
 
 /**
  * The mobile sidebar (a copy of the navbar and of the docs sidebar) is built the first time it
@@ -19,6 +21,7 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   const [built, setBuilt] = useState(shown);
   if (shown && !built) setBuilt(true);
   const openedOn = useRef<string | null>(null);
+  useEffect(() => whenIdleAfterLoad(() => void loadMobileSidebar()), []);
   useEffect(() => {
     if (shown) {
       openedOn.current = window.location.pathname;
