@@ -185,6 +185,8 @@ const config: Config = {
   // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
   plugins: [
     './src/plugins/bundle/index.ts',
+    // The samples' type data, compiled before bundling in a process of its own.
+    './src/plugins/sample-types/plugin.ts',
     './src/plugins/deploy/index.ts',
     ...search.plugins,
     // Sharing and SEO (README): a card per page, robots.txt, llms.txt; JSON-LD is in src/theme.
