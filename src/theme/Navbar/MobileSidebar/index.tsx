@@ -21,7 +21,10 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   const [built, setBuilt] = useState(shown);
   if (shown && !built) setBuilt(true);
   const openedOn = useRef<string | null>(null);
-  useEffect(() => whenIdleAfterLoad(() => void loadMobileSidebar()), []);
+  useEffect(() => {
+    // Only where the menu button shows (the theme's mobile breakpoint): a desktop never opens it.
+    if (window.matchMedia('(max-width: 996px)').matches) whenIdleAfterLoad(() => void loadMobileSidebar());
+  }, []);
   useEffect(() => {
     if (shown) {
       openedOn.current = window.location.pathname;
