@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
+import { whenIdleAfterLoad, type IdleDeadline } from '@site/src/utils/whenIdleAfterLoad';
 
 /**
  * Docusaurus prefetches the chunks of every internal link as soon as it scrolls into view, inside
@@ -10,7 +10,6 @@ import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
  * (`preload` is untouched), so a click is as fast as before.
  */
 type Docusaurus = Window['docusaurus'];
-type IdleDeadline = { timeRemaining: () => number };
 
 /** Longest run (ms) of prefetches in one idle task: well under the 50 ms of a long task on a slow phone. */
 const TASK_BUDGET_MS = 8;

@@ -1,4 +1,4 @@
-type IdleDeadline = { timeRemaining: () => number };
+export type IdleDeadline = { timeRemaining: () => number };
 
 /** Runs `task` in an idle period (or after 2 s at most), once the page has loaded. */
 export function whenIdleAfterLoad(task: (deadline: IdleDeadline) => void): void {

@@ -44,19 +44,6 @@ const searchModalStyles = {
   priority: 60,
 } as const;
 
-/**
- * Trims what every page loads first: the search modal's styles (above), and JavaScript, by pointing
- * packages at smaller stand-ins:
- * - `prism-react-renderer` → `src/prism`: the same API on Prism's core and the languages the site
- *   uses, instead of the package's build with sixteen languages (Swift, Kotlin, Rust, Go…);
- * - `tslib` (browser bundle only) → `src/shims/tslib.ts`: the one helper client code calls;
- * - `nprogress` (browser bundle only) → `src/shims/nprogress.ts`: the theme's page-change progress bar;
- * - a few of Docusaurus's own modules (browser bundle only, `browserShims` above): the same API,
- *   with less work while a page starts;
- * - the theme's `prism-include-languages` client module → `src/shims/prismOnDemand.ts`: it
- *   evaluated Prism and its grammars before any page could hydrate; now they run with the first
- *   code block.
- */
 /** Site config keys only the build reads; the config every page loads goes without them. */
 const BUILD_ONLY_CONFIG_KEYS = ['ssrTemplate', 'presets', 'plugins', 'themes'];
 
@@ -75,6 +62,20 @@ function writeClientConfig({ siteConfig, generatedFilesDir }: LoadContext): stri
   return file;
 }
 
+/**
+ * Trims what every page loads first: the search modal's styles (above), and JavaScript, by pointing
+ * packages at smaller stand-ins:
+ * - `prism-react-renderer` → `src/prism`: the same API on Prism's core and the languages the site
+ *   uses, instead of the package's build with sixteen languages (Swift, Kotlin, Rust, Go…);
+ * - `tslib` (browser bundle only) → `src/shims/tslib.ts`: the one helper client code calls;
+ * - `nprogress` (browser bundle only) → `src/shims/nprogress.ts`: the theme's page-change progress bar;
+ * - a few of Docusaurus's own modules (browser bundle only, `browserShims` above): the same API,
+ *   with less work while a page starts;
+ * - the theme's `prism-include-languages` client module → `src/shims/prismOnDemand.ts`: it
+ *   evaluated Prism and its grammars in one piece before any page could hydrate; now the client
+ *   entry evaluates them a grammar per step (./clientEntry.ts);
+ * - the site config, without what only the build reads (`writeClientConfig`).
+ */
 export default function bundlePlugin(context: LoadContext): Plugin {
   const generatedConfig = new RegExp(`${escapeRegExp(path.join(context.generatedFilesDir, 'docusaurus.config.mjs'))}$`);
   return {

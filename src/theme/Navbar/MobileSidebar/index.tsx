@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
+import { useWindowSize } from '@docusaurus/theme-common';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
 
@@ -21,10 +22,11 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   const [built, setBuilt] = useState(shown);
   if (shown && !built) setBuilt(true);
   const openedOn = useRef<string | null>(null);
+  // Only where the menu button shows: a desktop never opens it.
+  const isMobile = useWindowSize() === 'mobile';
   useEffect(() => {
-    // Only where the menu button shows (the theme's mobile breakpoint): a desktop never opens it.
-    if (window.matchMedia('(max-width: 996px)').matches) whenIdleAfterLoad(() => void loadMobileSidebar());
-  }, []);
+    if (isMobile) whenIdleAfterLoad(() => void loadMobileSidebar());
+  }, [isMobile]);
   useEffect(() => {
     if (shown) {
       openedOn.current = window.location.pathname;
