@@ -7,7 +7,6 @@ import remarkSampleCode from './src/plugins/remarkSampleCode';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
 import { siteEnv } from './src/siteEnv';
-import { ssrTemplate } from './src/ssrTemplate';
 
 /** Environment switches, read once (see README, "Environment variables"). */
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
@@ -152,7 +151,8 @@ const themeConfig = {
   prism: {
     theme: prismTheme,
     darkTheme: prismTheme,
-    // Languages are registered by src/prism (see src/plugins/bundle); token colours are in src/css/prism.css.
+    // Languages are registered by src/prism (see src/plugins/bundle and src/theme/prism-include-languages);
+    // token colours are in src/css/prism.css.
   },
 } satisfies Preset.ThemeConfig;
 
@@ -179,17 +179,21 @@ const config: Config = {
   // Plain storage keys (theme, docusaurus.announcement.*, docs-preferred-version-*), as the spec names them.
   storage: { type: 'localStorage', namespace: false },
   customFields: { siteVersion: '10.12.0' },
-  // The bundles run after the first paint (see src/ssrTemplate.ts).
-  ssrTemplate,
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/socialWidget.ts'],
+  clientModules: [
+    './src/clientModules/socialWidget.ts',
+    './src/clientModules/brandShortcut.ts',
+    './src/clientModules/loadFailure.ts',
+  ],
   // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
   plugins: [
     './src/plugins/bundle/index.ts',
     // The samples' type data, compiled before bundling in a process of its own.
     './src/plugins/sample-types/plugin.ts',
     './src/plugins/deploy/index.ts',
+    // Shows a new announcement after an older one was dismissed (an upstream bug: see the plugin).
+    './src/plugins/announcement-bar/index.ts',
     ...search.plugins,
-    // Sharing and SEO (README): a card per page, robots.txt, llms.txt; JSON-LD is in src/theme.
+    // Sharing and SEO (README): a card per page, robots.txt, llms.txt; the theme emits JSON-LD, the landing page adds WebSite.
     './src/plugins/social/index.ts',
     './src/plugins/structured-data/index.ts',
     './src/plugins/llms/index.ts',

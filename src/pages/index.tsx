@@ -3,9 +3,12 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Head from '@docusaurus/Head';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import QuickIntro, { type IntroStep } from '@site/src/components/QuickIntro';
 import { features } from '@site/src/data/features';
+import { webSite } from '@site/src/plugins/structured-data/schema';
+import { useSiteIdentity } from '@site/src/plugins/structured-data/useSiteIdentity';
 import Step1 from '@site/docs/landing-intro/Step1.md';
 import Step2 from '@site/docs/landing-intro/Step2.md';
 import Step3 from '@site/docs/landing-intro/Step3.md';
@@ -19,11 +22,16 @@ const steps: readonly IntroStep[] = [
 
 export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  const site = useSiteIdentity();
   return (
     <Layout
       title="End-to-end typesafe APIs made easy"
       description="tRPC lets you build and consume fully typesafe APIs without schemas or code generation."
     >
+      {/* The site's WebSite JSON-LD (name, address, search action): search engines read it on the home page. */}
+      <Head>
+        <script type="application/ld+json">{JSON.stringify(webSite(site))}</script>
+      </Head>
       <main>
         <header className={styles.hero}>
           <div className="container">

@@ -1,5 +1,4 @@
 import { describe, it } from 'node:test';
-import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -121,17 +120,5 @@ describe('the Prism stand-in (src/prism)', () => {
       }),
     );
     assert.notEqual(html, '<i>0</i>');
-  });
-});
-
-describe('the client entry steps of src/prism', () => {
-  const read = (file: string) => readFileSync(new URL(`../../src/prism/${file}`, import.meta.url), 'utf8');
-  const specifiers = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((match) => match[1]);
-
-  it('evaluate the modules index.ts imports, in the same order, then index.ts itself', () => {
-    const imported = specifiers(read('index.ts'), /^import (?:\w+ from )?'([^']+)';$/gm);
-    const steps = specifiers(read('steps.ts'), /import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g);
-    assert.ok(imported.length > 5);
-    assert.deepEqual(steps, [...imported, './index']);
   });
 });

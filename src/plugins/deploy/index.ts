@@ -51,17 +51,12 @@ function checkRedirects(rules: DeployRules, routes: ReadonlySet<string>): string
 
 /**
  * Writes each host's deploy configuration into the build (see ./rules.ts and README "Deploying"):
- * `_headers` and `_redirects` (Netlify), `vercel.json` (Vercel) and `serve.json` (`npm run serve`);
- * and ships the client module that lets a page survive chunks a newer deploy removed.
+ * `_headers` and `_redirects` (Netlify), `vercel.json` (Vercel) and `serve.json` (`npm run serve`).
  */
 export default function deployPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig;
   return {
     name: 'deploy-config',
-    // Old chunks vanish with each deploy: a page must survive missing ones (see the module).
-    getClientModules() {
-      return [path.join(context.siteDir, 'src/plugins/deploy/client/chunkRecovery.ts')];
-    },
     async postBuild({ outDir, routesPaths, siteConfig }) {
       const scan = await scanPages(outDir);
       if (scan.handlers.length > 0) {

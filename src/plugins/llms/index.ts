@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { Plugin } from '@docusaurus/types';
-import { applyTrailingSlash } from '../structured-data/schema';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { readBuiltPage } from '../builtPage';
 import {
   docsTree,
@@ -50,7 +50,7 @@ export default function llmsTxtPlugin(): Plugin {
       const site: LlmsSite = {
         title: siteConfig.title,
         tagline: siteConfig.tagline,
-        absolute: (permalink) => `${url}${applyTrailingSlash(permalink, trailingSlash, baseUrl)}`,
+        absolute: (permalink) => `${url}${applyTrailingSlash(permalink, { trailingSlash, baseUrl })}`,
       };
       const versions: LoadedVersion[] = plugins
         .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')

@@ -5,8 +5,8 @@ import { robotsTxt } from './seo';
 
 /**
  * Writes `robots.txt` with the sitemap's address for the configured SITE_URL and BASE_URL. The
- * JSON-LD itself is rendered by the theme wrappers (src/theme/SiteMetadata, BlogPostPage and
- * BlogListPage StructuredData, DocBreadcrumbs/StructuredData) from ./schema.
+ * JSON-LD is the theme's (docs breadcrumbs, blog posts and list), plus the WebSite entry that the
+ * landing page renders from ./schema.
  */
 export default function structuredDataPlugin(): Plugin {
   return {

@@ -5,10 +5,12 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useDoc, useDocsVersion, useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { applyTrailingSlash } from '@site/src/plugins/structured-data/schema';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 
 type Props = WrapperProps<typeof MetadataType>;
 type GlobalDoc = ReturnType<typeof useLatestVersion>['docs'][number];
+/** Compares doc paths without their trailing slashes. */
+const noSlash = { trailingSlash: false, baseUrl: '/' };
 
 /**
  * Keeps unmaintained 9.x pages from competing with 10.x in search results (README, "Sharing and
@@ -22,10 +24,10 @@ function useLatestTwin(): GlobalDoc | undefined {
   const latest = useLatestVersion(undefined);
   const versionPath = useVersions(undefined).find((candidate) => candidate.name === version)?.path;
   if (banner !== 'unmaintained' || !versionPath) return undefined;
-  const samePath = applyTrailingSlash(latest.path + metadata.permalink.slice(versionPath.length), false, '/');
+  const samePath = applyTrailingSlash(latest.path + metadata.permalink.slice(versionPath.length), noSlash);
   return (
     latest.docs.find((doc) => doc.id === metadata.id) ??
-    latest.docs.find((doc) => applyTrailingSlash(doc.path, false, '/') === samePath)
+    latest.docs.find((doc) => applyTrailingSlash(doc.path, noSlash) === samePath)
   );
 }
 
@@ -33,7 +35,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const twin = useLatestTwin();
   // Doc paths include the base URL; the canonical URL follows the site's trailing-slash rule, as og:url does.
-  const twinPath = twin && applyTrailingSlash(twin.path, siteConfig.trailingSlash, siteConfig.baseUrl);
+  const twinPath = twin && applyTrailingSlash(twin.path, siteConfig);
   return (
     <>
       <Metadata {...props} />
