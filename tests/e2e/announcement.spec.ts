@@ -1,4 +1,5 @@
 import { test, expect, visit } from './fixtures';
+import { iconProblems, openInMode } from './controls';
 
 const bar = '[role="banner"]:has-text("tRPC v10 is out")';
 
@@ -39,4 +40,16 @@ test.describe('announcement bar', () => {
     await expect(page.locator(bar)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('v10');
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [1280, 375]) {
+      test(`the close button's icon sits inside it and the bar with 3:1 contrast (${mode}, ${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openInMode(page, '/docs/quickstart', mode);
+        expect(await iconProblems(page, '.theme-announcement-bar')).toEqual([]);
+      });
+    }
+  }
 });

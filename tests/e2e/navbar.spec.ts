@@ -1,4 +1,5 @@
 import { test, expect, visit } from './fixtures';
+import { iconProblems, openInMode } from './controls';
 
 test.describe('navbar', () => {
   test('the skip link is the first stop in tab order and moves focus to the content', async ({ page }) => {
@@ -37,6 +38,16 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/docs\/quickstart$/);
     await expect(page.locator('h1')).toHaveText('Quickstart');
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [1280, 375]) {
+      test(`the icons of its controls sit inside them with 3:1 contrast (${mode}, ${width} px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openInMode(page, '/docs/quickstart', mode);
+        expect(await iconProblems(page, '.navbar__inner')).toEqual([]);
+      });
+    }
+  }
 
   test('a right-click on the brand opens the media page', async ({ page }) => {
     await visit(page, '/docs/quickstart');
