@@ -41,15 +41,59 @@ const blog = {
   },
 } satisfies BlogOptions;
 
+/**
+ * The navbar shows the reader's place: one item at a time, the most specific. Quickstart and the
+ * awesome list stand for their page, "Using Next.js" for the Next.js section (its category page
+ * and the pages of docs/nextjs), "Docs" for every other docs page; in either version. The items
+ * are `custom-docLink` (src/components/NavbarDocLink): the theme's `doc` item would be active on
+ * every page of the sidebar.
+ */
+const navbarPlaces = {
+  quickstart: ['quickstart'],
+  awesomeList: ['awesome-trpc'],
+  nextjs: ['next', 'nextjs', 'ssr', 'ssg', 'ssg-helpers', 'starter-projects'],
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const versionPaths = Object.values(docs.versions).flatMap((version) => (version.path ? [version.path] : []));
+/** `/docs` or a version's `/docs/v9`, then one of `pages` (regexes as `activeBaseRegex` takes them). */
+const docsPagePattern = (pages: string[]) =>
+  `${escapeRegExp(baseUrl)}docs(?:/(?:${versionPaths.join('|')}))?/(?:${pages.join('|')})/?$`;
+const activeOn = (pages: string[]) => `^${docsPagePattern(pages)}`;
+const activeOnOtherDocs = `^(?!${docsPagePattern(Object.values(navbarPlaces).flat())})${escapeRegExp(baseUrl)}docs(?:/|$)`;
+
 const navbar = {
   title: 'tRPC',
   logo: { alt: 'tRPC logo', src: 'img/logo.svg', width: 32, height: 32 },
   hideOnScroll: false,
   items: [
-    { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
-    { type: 'doc', docId: 'main/quickstart', position: 'left', label: 'Quickstart' },
-    { type: 'doc', docId: 'main/awesome-trpc', position: 'left', label: 'Awesome tRPC Collection' },
-    { type: 'doc', docId: 'nextjs/introduction', position: 'left', label: 'Using Next.js' },
+    {
+      type: 'custom-docLink',
+      docId: 'main/introduction',
+      position: 'left',
+      label: 'Docs',
+      activeBaseRegex: activeOnOtherDocs,
+    },
+    {
+      type: 'custom-docLink',
+      docId: 'main/quickstart',
+      position: 'left',
+      label: 'Quickstart',
+      activeBaseRegex: activeOn(navbarPlaces.quickstart),
+    },
+    {
+      type: 'custom-docLink',
+      docId: 'main/awesome-trpc',
+      position: 'left',
+      label: 'Awesome tRPC Collection',
+      activeBaseRegex: activeOn(navbarPlaces.awesomeList),
+    },
+    {
+      type: 'custom-docLink',
+      docId: 'nextjs/introduction',
+      position: 'left',
+      label: 'Using Next.js',
+      activeBaseRegex: activeOn(navbarPlaces.nextjs),
+    },
     { type: 'docsVersionDropdown', position: 'right' },
     {
       type: 'custom-iconLink',

@@ -1,5 +1,6 @@
 import { test, expect, visit } from './fixtures';
 import { iconProblems, openInMode } from './controls';
+import { routesFromSitemap } from './site';
 
 test.describe('navbar', () => {
   test('the skip link is the first stop in tab order and moves focus to the content', async ({ page }) => {
@@ -73,5 +74,41 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://trpc.io/discord');
     const bottomLine = await footer.locator('.footer__copyright').innerText();
     expect(bottomLine.split(' · ').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/**
+ * The navbar shows the reader's place: on a docs page (either version) exactly one item is active,
+ * the most specific one. Quickstart and the awesome list are single pages; "Using Next.js" stands
+ * for the Next.js section (its category page and its pages); "Docs" for every other docs page.
+ */
+const NEXTJS_SECTION = ['/next', '/nextjs', '/ssr', '/ssg', '/ssg-helpers', '/starter-projects'];
+
+function placeInNavbar(route: string): string {
+  const page = route.replace(/^\/docs(\/v9)?/, '');
+  if (page === '/quickstart') return 'Quickstart';
+  if (page === '/awesome-trpc') return 'Awesome tRPC Collection';
+  if (NEXTJS_SECTION.includes(page)) return 'Using Next.js';
+  return 'Docs';
+}
+
+test.describe('the active navbar item', () => {
+  for (const route of routesFromSitemap().filter((path) => /^\/docs(\/|$)/.test(path))) {
+    const expected = placeInNavbar(route);
+    test(`on ${route} is "${expected}" alone`, async ({ page }) => {
+      await visit(page, route);
+      const active = page.getByRole('navigation', { name: 'Main' }).locator('.navbar__inner .navbar__link--active');
+      await expect(active).toHaveText([expected]);
+    });
+  }
+
+  test('is the same in the main menu of the mobile sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visit(page, '/docs/v9/ssr');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('button', { name: /back to main menu/i }).click();
+    // The navbar's links, not the version list of the dropdown (which marks the version read).
+    const active = page.locator('.navbar-sidebar .menu > .menu__list > .menu__list-item > .menu__link--active');
+    await expect(active).toHaveText(['Using Next.js']);
   });
 });
