@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { repoUrl, type AwesomeProject } from '@site/src/data/awesome';
+import { repoUrl, type AwesomeProject, type GitHubRepo } from '@site/src/data/awesome';
 import styles from './styles.module.css';
 
 type Props = {
@@ -8,6 +8,18 @@ type Props = {
   /** Accessible name of the table. Visually hidden: a heading already introduces it. */
   readonly caption: string;
 };
+
+/** `owner/name` with a line-break opportunity after the slash, for narrow screens. */
+function breakAfterSlash(repo: GitHubRepo): ReactNode {
+  const slash = repo.indexOf('/') + 1;
+  return (
+    <>
+      {repo.slice(0, slash)}
+      <wbr />
+      {repo.slice(slash)}
+    </>
+  );
+}
 
 /** A two-column table of community projects: linked name and repository, then a description. */
 export default function ProjectTable({ projects, caption }: Props): ReactNode {
@@ -25,7 +37,7 @@ export default function ProjectTable({ projects, caption }: Props): ReactNode {
           <tr key={project.repo}>
             <th scope="row" className={styles.name}>
               <Link href={repoUrl(project.repo)}>{project.name}</Link>
-              <span className={styles.repo}>{project.repo}</span>
+              <span className={styles.repo}>{breakAfterSlash(project.repo)}</span>
             </th>
             <td>{project.description}</td>
           </tr>
