@@ -6,8 +6,8 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { a11yExceptions, type A11yException } from '../a11y-exceptions';
 import { expect } from './fixtures';
 
-/** WCAG 2.1 A and AA, which include colour contrast. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.1 A and AA, which include colour contrast, and axe's best practices (landmarks, one h1, headers with text). */
+const AUDIT_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The rules whose outcome depends on colours; the others see the same markup in both modes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
@@ -39,7 +39,7 @@ async function runAxe(page: Page, options: RunOptions): Promise<AxeResults['viol
 /** axe's violations as readable lines (rule, impact, selector, summary), and the exceptions that applied. */
 export async function audit(page: Page, { coloursOnly = false } = {}): Promise<Findings> {
   const results = await runAxe(page, {
-    runOnly: coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS },
+    runOnly: coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: AUDIT_TAGS },
     resultTypes: ['violations'],
   });
   const findings: Findings = { violations: [], excepted: [] };
@@ -82,7 +82,7 @@ export async function stopTransitions(page: Page): Promise<void> {
   await page.addStyleTag({ content: NO_TRANSITIONS });
 }
 
-/** Light mode with every WCAG 2.1 AA rule, then dark mode with the colour rules. */
+/** Light mode with every rule (WCAG 2.1 AA and best practices), then dark mode with the colour rules. */
 export async function expectNoViolationsInBothModes(page: Page, what: string): Promise<void> {
   await setMode(page, 'light');
   expect(await violations(page), `${what} in light mode`).toEqual([]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
+import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { buildDir } from './site';
 
 /** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
@@ -285,10 +286,20 @@ test.describe('search page, local index', () => {
     consoleErrors.length = 0;
   });
 
-  test('has no WCAG 2.1 AA violations, with results and without', async ({ page }) => {
+  test('has no accessibility violations in light and dark mode, with results and without', async ({ page }) => {
+    // Two pages, each audited in two modes: axe takes a few seconds a run on a busy machine.
+    test.slow();
     for (const query of ['router', 'qzxqzxqzx']) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await visit(page, `/search?q=${query}`);
       await expect(page.locator('article, p:has-text("No results for")').first()).toBeVisible();
+      if (!algoliaAppId) {
+        await stopTransitions(page);
+        await expectNoViolationsInBothModes(page, `/search?q=${query}`);
+        continue;
+      }
+      // Algolia mode shows the theme's own search page, whose title and form sit outside <main>
+      // (axe's best practices): WCAG 2.1 AA only.
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

@@ -21,6 +21,9 @@ import styles from './styles.module.css';
  *   visit, which is what the site does with its own preferences (spec §8: treated as empty).
  * - "/" does nothing while a button has focus (the search button itself, after the modal closed):
  *   here it opens the modal, as anywhere outside a text field.
+ * - Its search bar and footer are <header> and <footer> outside any sectioning element, so while it
+ *   is open the page has a second banner and a second contentinfo landmark. Here they are plain
+ *   containers (role="none"); the modal's field and buttons keep their names.
  * The additions render into the no-results screen's own element, with DocSearch's classes.
  * (Its dark highlight colour, too light for AA contrast, is set in styles.module.css.)
  */
@@ -122,6 +125,7 @@ function useModalRepairs(): HTMLElement | null {
       if (modal) {
         // Capture phase: before DocSearch's own (stale) trap on the same element.
         modal.addEventListener('keydown', trapFocus, true);
+        for (const landmark of modal.querySelectorAll('header, footer')) landmark.setAttribute('role', 'none');
         modalObserver = new MutationObserver(findSlot);
         modalObserver.observe(modal, { childList: true, subtree: true });
       }

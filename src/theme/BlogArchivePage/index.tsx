@@ -1,5 +1,7 @@
 // Changes: the year headings are h2, not h3: they follow the page's h1 without skipping a level;
-// dates come from src/utils/longDate (the same text, without Intl).
+// dates come from src/utils/longDate (the same text, without Intl); the title is inside <main>
+// (outside it, its <header> was a second banner landmark); posts are newest first within a year
+// too; the description says what the page lists instead of repeating its title.
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
@@ -53,7 +55,7 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   const postsByYear = blogPosts.reduce((posts, post) => {
     const year = post.metadata.date.split('-')[0];
     const yearPosts = posts.get(year) ?? [];
-    return posts.set(year, [post, ...yearPosts]);
+    return posts.set(year, [...yearPosts, post]);
   }, new Map<string, ArchiveBlogPost[]>());
 
   return Array.from(postsByYear, ([year, posts]) => ({
@@ -69,8 +71,8 @@ export default function BlogArchive({ archive }: Props): ReactNode {
     description: 'The page & hero title of the blog archive page',
   });
   const description = translate({
-    id: 'theme.blog.archive.description',
-    message: 'Archive',
+    id: 'site.blog.archive.description',
+    message: 'Every post of the tRPC blog, newest first',
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);
@@ -78,15 +80,17 @@ export default function BlogArchive({ archive }: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
-        <main>{years.length > 0 && <YearsSection years={years} />}</main>
+        <main>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
+          {years.length > 0 && <YearsSection years={years} />}
+        </main>
       </Layout>
     </>
   );

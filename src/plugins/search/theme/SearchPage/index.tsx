@@ -54,7 +54,7 @@ function SearchPageContent(): ReactNode {
   const versioned = choices.filter((choice) => choice.versions.length > 1);
 
   return (
-    <div className="container margin-vert--lg">
+    <main className="container margin-vert--lg">
       <PageMetadata title={pageTitle(query)} />
       <Head>
         <meta name="robots" content="noindex, follow" />
@@ -107,7 +107,7 @@ function SearchPageContent(): ReactNode {
           {translate({ id: 'site.SearchPage.moreResults', message: 'Show more results' })}
         </button>
       )}
-    </div>
+    </main>
   );
 }
 
