@@ -21,7 +21,7 @@ export default function ColorSwatch({ color }: Props): ReactNode {
       <span className={styles.chip} style={{ background: color.hex }} aria-hidden="true" />
       <span className={styles.name}>{color.name}</span>
       <button type="button" className="button button--sm button--outline button--secondary" onClick={() => void copy()}>
-        <code>{color.hex}</code>
+        <code className={styles.hex}>{color.hex}</code>
         <span className={styles.srOnly}> copy to clipboard</span>
       </button>
       <span role="status" className={styles.status}>
