@@ -133,6 +133,7 @@ test.describe('a chunk that fails to load', () => {
     page,
     consoleErrors,
   }) => {
+    test.setTimeout(60_000); // Five page loads.
     // Data-saver mode: no prefetching, so a chunk is fetched only when a page needs it.
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
