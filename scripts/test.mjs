@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * `npm test`: every check, on both cores. Two lanes run side by side:
+ *   lane 1: the production build, then the browser tests against it, then the Algolia-mode search tests;
+ *   lane 2: types, lint, format, samples and unit tests (while the build runs), then, once the
+ *           browser tests are done, the HTML checker, the link check and Lighthouse's audits.
+ * Each step is an npm script of its own (README, "Scripts"); its output is printed when it ends,
+ * with its time, and a summary of all times closes the run. A failed step fails the run; the steps
+ * that need a build it could not make are skipped.
+ */
+import { spawn } from 'node:child_process';
+
+/** @typedef {{ script: string, seconds: number, ok: boolean, skipped?: boolean }} StepResult */
+
+/** @type {StepResult[]} */
+const results = [];
+const started = performance.now();
+
+/**
+ * Runs `npm run <script>` and prints its output when it ends.
+ * @param {string} script
+ * @returns {Promise<boolean>}
+ */
+function run(script) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - start) / 100) / 10;
+      const ok = code === 0;
+      results.push({ script, seconds, ok });
+      process.stdout.write(`\n──── ${script}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s ────\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(ok);
+    });
+  });
+}
+
+/** @param {string[]} scripts @returns {Promise<boolean>} */
+async function inOrder(scripts) {
+  let ok = true;
+  for (const script of scripts) ok = (await run(script)) && ok;
+  return ok;
+}
+
+/** @param {string[]} scripts */
+function skip(scripts) {
+  for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
+}
+
+const BROWSER_LATE = ['test:html', 'test:links', 'test:lighthouse'];
+
+/** @type {(ok: boolean) => void} */
+let browserTestsDone = () => {};
+const afterBrowserTests = new Promise((resolve) => (browserTestsDone = resolve));
+
+const lane1 = (async () => {
+  if (!(await run('test:build'))) {
+    skip(['test:e2e']);
+    browserTestsDone(false);
+    return run('test:algolia');
+  }
+  await run('test:e2e');
+  browserTestsDone(true);
+  return run('test:algolia');
+})();
+
+const lane2 = (async () => {
+  await inOrder(['typecheck', 'lint', 'format:check', 'check:samples', 'test:unit']);
+  const built = await afterBrowserTests;
+  if (!built) return skip(BROWSER_LATE);
+  await inOrder(BROWSER_LATE);
+})();
+
+await Promise.all([lane1, lane2]);
+
+const total = Math.round((performance.now() - started) / 1000);
+console.log(`\nnpm test: ${Math.floor(total / 60)} min ${total % 60} s`);
+for (const { script, seconds, ok, skipped } of results) {
+  console.log(`  ${(skipped ? 'skipped' : ok ? 'ok' : 'FAILED').padEnd(8)} ${script.padEnd(16)} ${seconds} s`);
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);
