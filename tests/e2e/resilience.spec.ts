@@ -15,7 +15,7 @@ function expectProvoked(consoleErrors: string[], pattern: RegExp): void {
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !pattern.test(error)));
 }
 
-test.describe('browser storage that throws (spec §8)', () => {
+test.describe('browser storage that throws (read as empty, as the spec asks)', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
