@@ -3,16 +3,18 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import type { PluggableList } from 'unified';
 import remarkSampleCode from './src/plugins/remarkSampleCode';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
+import type { LlmsOptions } from './src/plugins/llms';
 import { siteEnv } from './src/siteEnv';
 import { ssrTemplate } from './src/ssrTemplate';
 
 /** Environment switches, read once (see README, "Environment variables"). */
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
 
-const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
+const remarkPlugins: PluggableList = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
 
 const docs = {
   sidebarPath: './sidebars.ts',
@@ -189,10 +191,11 @@ const config: Config = {
     './src/plugins/sample-types/plugin.ts',
     './src/plugins/deploy/index.ts',
     ...search.plugins,
-    // Sharing and SEO (README): a card per page, robots.txt, llms.txt; JSON-LD is in src/theme.
+    // Sharing and SEO (README): a card per page, robots.txt, Markdown twins and llms.txt; JSON-LD is in src/theme.
     './src/plugins/social/index.ts',
     './src/plugins/structured-data/index.ts',
-    './src/plugins/llms/index.ts',
+    // The twins are converted with the content's own remark plugins (npm2yarn tabs, visible sample code).
+    ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],
   ],
   presets: [
     [
