@@ -3,7 +3,7 @@
  * `npm run test:lighthouse`: Lighthouse's accessibility, best-practices and SEO audits (mobile, its
  * defaults) on four pages of the build served as the README serves it. Each must score 100.
  * Performance is a timing, which varies with the machine's load: `npm run bench` measures it.
- * Third-party hosts are blocked, as in the browser tests. Reports go to test-results/lighthouse/.
+ * Third-party hosts are blocked, as in the browser tests. Reports go to lighthouse-reports/ (outside test-results/, which each Playwright run empties).
  *   LIGHTHOUSE_PORT=3222 node scripts/lighthouse.mjs
  */
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { serveBuild } from './serve-build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/docs/quickstart', '/docs/v9/quickstart', '/blog/announcing-trpc-10'];
 const REQUIRED = { accessibility: 100, 'best-practices': 100, seo: 100 };
-const reports = path.join(root, 'test-results/lighthouse');
+const reports = path.join(root, 'lighthouse-reports');
 
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 
-/** @typedef {{ script: string, seconds: number, ok: boolean, skipped?: boolean }} StepResult */
+/** @typedef {{ script: string, seconds: number, ok: boolean, skipped?: boolean, output?: string }} StepResult */
 
 /** @type {StepResult[]} */
 const results = [];
@@ -32,9 +32,10 @@ function run(script) {
     child.on('close', (code) => {
       const seconds = Math.round((performance.now() - start) / 100) / 10;
       const ok = code === 0;
-      results.push({ script, seconds, ok });
+      const text = Buffer.concat(output).toString('utf8');
+      results.push({ script, seconds, ok, output: text });
       process.stdout.write(`\n──── ${script}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s ────\n`);
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(text);
       resolve(ok);
     });
   });
@@ -77,6 +78,14 @@ const lane2 = (async () => {
 })();
 
 await Promise.all([lane1, lane2]);
+
+// A CI log is often read from its end: repeat the end of each failed step's output there.
+for (const { script, ok, skipped, output } of results) {
+  if (ok || skipped || !output) continue;
+  const lines = output.trimEnd().split('\n');
+  console.log(`\n──── end of ${script}'s output (${Math.min(lines.length, 25)} of ${lines.length} lines) ────`);
+  console.log(lines.slice(-25).join('\n'));
+}
 
 const total = Math.round((performance.now() - started) / 1000);
 console.log(`\nnpm test: ${Math.floor(total / 60)} min ${total % 60} s`);
