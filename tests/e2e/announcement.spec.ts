@@ -3,7 +3,7 @@ import { test, expect, visit } from './fixtures';
 const bar = '[role="banner"]:has-text("tRPC v10 is out")';
 
 test.describe('announcement bar', () => {
-  test('shows the v10 announcement with its links', async ({ page }) => {
+  test('shows the v10 announcement with its links; a dismissal is stored and survives a reload', async ({ page }) => {
     await visit(page, '/');
     const announcement = page.locator(bar);
     await expect(announcement).toBeVisible();
@@ -15,10 +15,7 @@ test.describe('announcement bar', () => {
       'href',
       '/docs/migrate-from-v9-to-v10',
     );
-  });
-
-  test('a dismissal is stored and survives a reload', async ({ page }) => {
-    await visit(page, '/');
+    // A dismissal is stored and survives a reload.
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
     await expect(page.locator(bar)).toHaveCount(0);
     const stored = await page.evaluate(() => ({

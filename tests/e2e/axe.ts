@@ -25,23 +25,38 @@ const axeSource = fs.readFileSync(
 
 export type Findings = { violations: string[]; excepted: A11yException[] };
 
-async function runAxe(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
+async function runAxe(page: Page, options: RunOptions, within?: string): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    (runOptions) =>
-      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe
-        .run(document, runOptions)
+    ({ runOptions, selector }) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document | { include: string[][] }, options: RunOptions) => Promise<AxeResults> };
+        }
+      ).axe
+        .run(selector ? { include: [[selector]] } : document, runOptions)
         .then((results) => results.violations),
-    options,
+    { runOptions: options, selector: within },
   );
 }
 
+export type AuditOptions = {
+  /** Only the rules whose outcome depends on colours. */
+  coloursOnly?: boolean;
+  /** Only the elements inside this selector (the page-level rules, such as the title's, are then left out). */
+  within?: string;
+};
+
 /** axe's violations as readable lines (rule, impact, selector, summary), and the exceptions that applied. */
-export async function audit(page: Page, { coloursOnly = false } = {}): Promise<Findings> {
-  const results = await runAxe(page, {
-    runOnly: coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS },
-    resultTypes: ['violations'],
-  });
+export async function audit(page: Page, { coloursOnly = false, within }: AuditOptions = {}): Promise<Findings> {
+  const results = await runAxe(
+    page,
+    {
+      runOnly: coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS },
+      resultTypes: ['violations'],
+    },
+    within,
+  );
   const findings: Findings = { violations: [], excepted: [] };
   for (const violation of results) {
     const candidates = a11yExceptions.filter((exception) => exception.rule === violation.id);
@@ -63,8 +78,7 @@ export async function audit(page: Page, { coloursOnly = false } = {}): Promise<F
   return findings;
 }
 
-export const violations = async (page: Page, options?: { coloursOnly?: boolean }) =>
-  (await audit(page, options)).violations;
+export const violations = async (page: Page, options?: AuditOptions) => (await audit(page, options)).violations;
 
 /** Switches the colour mode the way a reader does (the navbar toggle) and waits for it to apply. */
 export async function setMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
@@ -82,10 +96,19 @@ export async function stopTransitions(page: Page): Promise<void> {
   await page.addStyleTag({ content: NO_TRANSITIONS });
 }
 
-/** Light mode with every WCAG 2.1 AA rule, then dark mode with the colour rules. */
-export async function expectNoViolationsInBothModes(page: Page, what: string): Promise<void> {
-  await setMode(page, 'light');
-  expect(await violations(page), `${what} in light mode`).toEqual([]);
-  await setMode(page, 'dark');
-  expect(await violations(page, { coloursOnly: true }), `${what} in dark mode`).toEqual([]);
+/**
+ * Every WCAG 2.1 AA rule in the mode the page is in, then the colour rules in the other mode: one
+ * switch per page, so pages visited in a row alternate (light then dark, dark then light, ...).
+ */
+export async function expectNoViolationsInBothModes(
+  page: Page,
+  what: string,
+  { within }: { within?: string } = {},
+): Promise<void> {
+  const first = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark' ? 'dark' : 'light';
+  const second = first === 'dark' ? 'light' : 'dark';
+  await expect(page.locator('html')).toHaveAttribute('data-theme', first);
+  expect(await violations(page, { within }), `${what} in ${first} mode`).toEqual([]);
+  await setMode(page, second);
+  expect(await violations(page, { coloursOnly: true, within }), `${what} in ${second} mode`).toEqual([]);
 }

@@ -6,13 +6,18 @@ test.describe('navbar', () => {
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
     await page.keyboard.press('Enter');
     // The next Tab stop is inside the main content, past the navbar and the sidebar.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    const next = await page.evaluate(() => ({
+      inMain: Boolean(document.activeElement?.closest('main')),
+      inNavigation: Boolean(document.activeElement?.closest('.navbar, .theme-doc-sidebar-container')),
+    }));
+    expect(next).toEqual({ inMain: true, inNavigation: false });
   });
 
-  test('has the brand, the doc links and the icon links', async ({ page }) => {
+  test('has the brand, the doc links and the icon links, and its links navigate client-side', async ({ page }) => {
     await visit(page, '/');
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: /tRPC/ }).first()).toHaveAttribute('href', '/');
@@ -29,13 +34,12 @@ test.describe('navbar', () => {
       await expect(navbar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
-  });
-
-  test('a navbar link navigates client-side', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quickstart', exact: true }).click();
+    // A navbar link navigates client-side: the page is not loaded again.
+    await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+    await navbar.getByRole('link', { name: 'Quickstart', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/quickstart$/);
     await expect(page.locator('h1')).toHaveText('Quickstart');
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
   test('a right-click on the brand opens the media page', async ({ page }) => {
