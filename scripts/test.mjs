@@ -2,8 +2,9 @@
 /**
  * `npm test`: every check, on both cores. Two lanes run side by side:
  *   lane 1: the production build, then the browser tests against it, then the Algolia-mode search tests;
- *   lane 2: types, lint, format, samples and unit tests (while the build runs), then, once the
- *           browser tests are done, the HTML checker, the link check and Lighthouse's audits.
+ *   lane 2: types, lint, format, samples and unit tests (while the build runs), then the HTML checker
+ *           and the link check once the build is there, then Lighthouse's audits once the browser
+ *           tests are done (Lighthouse and Playwright would otherwise compete for the cores).
  * Each step is an npm script of its own (README, "Scripts"); its output is printed when it ends,
  * with its time, and a summary of all times closes the run. A failed step fails the run; the steps
  * that need a build it could not make are skipped.
@@ -53,28 +54,34 @@ function skip(scripts) {
   for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
 }
 
-const BROWSER_LATE = ['test:html', 'test:links', 'test:lighthouse'];
+const ON_THE_BUILD = ['test:html', 'test:links'];
 
 /** @type {(ok: boolean) => void} */
+let buildDone = () => {};
+const afterBuild = new Promise((resolve) => (buildDone = resolve));
+/** @type {() => void} */
 let browserTestsDone = () => {};
-const afterBrowserTests = new Promise((resolve) => (browserTestsDone = resolve));
+const afterBrowserTests = new Promise((resolve) => (browserTestsDone = () => resolve(undefined)));
 
 const lane1 = (async () => {
-  if (!(await run('test:build'))) {
+  const built = await run('test:build');
+  buildDone(built);
+  if (!built) {
     skip(['test:e2e']);
-    browserTestsDone(false);
+    browserTestsDone();
     return run('test:algolia');
   }
   await run('test:e2e');
-  browserTestsDone(true);
+  browserTestsDone();
   return run('test:algolia');
 })();
 
 const lane2 = (async () => {
   await inOrder(['typecheck', 'lint', 'format:check', 'check:samples', 'test:unit']);
-  const built = await afterBrowserTests;
-  if (!built) return skip(BROWSER_LATE);
-  await inOrder(BROWSER_LATE);
+  if (!(await afterBuild)) return skip([...ON_THE_BUILD, 'test:lighthouse']);
+  await inOrder(ON_THE_BUILD);
+  await afterBrowserTests;
+  await run('test:lighthouse');
 })();
 
 await Promise.all([lane1, lane2]);

@@ -120,23 +120,6 @@ test('the search modal traps focus and gives it back', async ({ page }) => {
   await expect(button).toBeFocused();
 });
 
-test('the search modal opens with Ctrl+K and "/" and its results open with Enter', async ({ page }) => {
-  await visit(page, '/docs/quickstart');
-  await page.keyboard.press('ControlOrMeta+k');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-  // DocSearch leaves "/" to a focused button (where Escape put the focus): press it on the page.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('/');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  await page.keyboard.type('router');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-  await expect(page).not.toHaveURL(/\/docs\/quickstart$/);
-});
-
 test('install tabs work with arrow keys and Enter', async ({ page }) => {
   await visit(page, '/docs/quickstart');
   const tabs = page.getByRole('tablist').first();
