@@ -69,13 +69,14 @@ async function expectTabsAndSearchWork(page: Page): Promise<void> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of ['/docs/quickstart', '/docs/router', '/docs/v9/quickstart', '/blog/announcing-trpc-10']) {
-    test(`${route} reads fully`, async ({ page }) => {
+  const routes = ['/docs/quickstart', '/docs/router', '/docs/v9/quickstart', '/blog/announcing-trpc-10'];
+  test(`${routes.join(', ')} read fully`, async ({ page }) => {
+    for (const route of routes) {
       const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), route).toBe(200);
       const article = page.locator('article').first();
       await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await article.locator('p').count()).toBeGreaterThan(2);
+      expect(await article.locator('p').count(), route).toBeGreaterThan(2);
       // No text, code, table or image of the article is left hidden for scripts to reveal; only the
       // other options of an install-command tab group and closed <details> (which open natively) wait.
       const hidden = await article.locator('h2, h3, p, li, pre, table, img').evaluateAll((elements) =>
@@ -84,11 +85,11 @@ test.describe('without JavaScript', () => {
           .filter((element) => element.getClientRects().length === 0)
           .map((element) => element.outerHTML.slice(0, 80)),
       );
-      expect(hidden).toEqual([]);
+      expect(hidden, route).toEqual([]);
       // Navigation is plain links.
       await expect(page.getByRole('link', { name: 'Quickstart' }).first()).toHaveAttribute('href', /\/docs\//);
-    });
-  }
+    }
+  });
 });
 
 test.describe('every third-party host blocked', () => {

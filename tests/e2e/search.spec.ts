@@ -66,14 +66,6 @@ test.describe('search, local index', () => {
     await expect(searchInput(page)).toHaveValue('');
   });
 
-  test('"/" typed in a text field does not open the modal', async ({ page }) => {
-    await visit(page, '/search');
-    const field = page.getByRole('searchbox', { name: 'Search' });
-    await field.fill('a/b');
-    await expect(field).toHaveValue('a/b');
-    await expect(modal(page)).toHaveCount(0);
-  });
-
   test('loads its code and index lazily (one index file on first open) and carries nothing of Algolia', async ({
     page,
   }) => {
@@ -191,7 +183,10 @@ test.describe('search, local index', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 
-  test('says so when the index cannot be fetched', async ({ page, consoleErrors }) => {
+  test('says so, in the modal and on the search page, when the index cannot be fetched', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
     await visit(page, '/docs/quickstart');
     await openWithShortcut(page);
@@ -199,6 +194,9 @@ test.describe('search, local index', () => {
     const error = modal(page).locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
+    await visit(page, '/search?q=router');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
     // The failed requests are the point of this test.
     consoleErrors.length = 0;
   });
@@ -235,10 +233,17 @@ test.describe('search page, local index', () => {
     expect(hrefs.filter((href) => !href.startsWith('/docs/v9'))).toEqual([]);
   });
 
-  test('keeps the query in the URL as the reader types', async ({ page }) => {
+  test('keeps the query in the URL as the reader types; a "/" typed there does not open the modal', async ({
+    page,
+  }) => {
     await visit(page, '/search');
     await expect(page.locator('h1')).toHaveText('Search the documentation');
-    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('context');
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.pressSequentially('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(modal(page)).toHaveCount(0);
+    await field.clear();
+    await field.pressSequentially('context');
     await expect(page).toHaveURL(/\/search\?q=context$/);
     await expect(page.locator('article').first().getByRole('heading')).toHaveText('Context');
   });
@@ -258,14 +263,6 @@ test.describe('search page, local index', () => {
       'href',
       /^https:\/\/github\.com\/trpc\/trpc\/issues\/new\?title=.*qzxqzxqzx/,
     );
-  });
-
-  test('says so when the index cannot be fetched', async ({ page, consoleErrors }) => {
-    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
-    await visit(page, '/search?q=router');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    consoleErrors.length = 0;
   });
 });
 

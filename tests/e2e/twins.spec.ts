@@ -28,9 +28,12 @@ const pageRoutes = routesFromSitemap().filter(
   (route) => route.startsWith(`${baseUrl}docs`) || (route.startsWith(`${baseUrl}blog/`) && !BLOG_LISTS.test(route)),
 );
 const twinFile = (route: string) => path.join(buildDir, markdownTwinPath(route).slice(baseUrl.length));
-const builtFiles = (fs.readdirSync(buildDir, { recursive: true }) as string[]).map((file) =>
-  file.split(path.sep).join('/'),
-);
+/** Every file of the build, by its path relative to the build folder (with forward slashes). */
+const builtFiles = fs
+  .readdirSync(buildDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+const builtFileSet = new Set(builtFiles);
 const twinFiles = builtFiles.filter((file) => file.endsWith('.md') && !file.startsWith('assets/'));
 const LLMS_FILES = ['llms.txt', 'llms-full.txt', 'docs/v9/llms.txt', 'docs/v9/llms-full.txt'];
 
@@ -41,10 +44,7 @@ const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8'
 function builtFileOf(pathname: string): string | undefined {
   const route = decodeURIComponent(pathname).slice(baseUrl.length).replace(/\/$/, '');
   return [route, `${route}.html`, `${route}/index.html`, route ? '' : 'index.html'].find(
-    (candidate) =>
-      candidate &&
-      fs.existsSync(path.join(buildDir, candidate)) &&
-      fs.statSync(path.join(buildDir, candidate)).isFile(),
+    (candidate) => candidate && builtFileSet.has(candidate),
   );
 }
 
