@@ -17,7 +17,7 @@ const errorsOf = new WeakMap<BrowserContext, string[]>();
 export const test = base.extend<Fixtures>({
   // Third-party requests are blocked and the site's errors recorded in every context a test uses.
   // It hooks the context, not every test: a test that only sends requests opens no browser page.
-  context: async ({ context, baseURL }, use) => {
+  context: async ({ context, baseURL }, provide) => {
     const errors: string[] = [];
     const origin = baseURL ?? '';
     errorsOf.set(context, errors);
@@ -33,12 +33,12 @@ export const test = base.extend<Fixtures>({
       errors.push(message.text());
     });
     context.on('weberror', (error) => errors.push(error.error().message));
-    await use(context);
+    await provide(context);
     // Tests that provoke errors on purpose empty the list before they end.
     expect(errors, "console errors from the site's own code").toEqual([]);
   },
-  consoleErrors: async ({ context }, use) => {
-    await use(errorsOf.get(context) ?? []);
+  consoleErrors: async ({ context }, provide) => {
+    await provide(errorsOf.get(context) ?? []);
   },
 });
 
