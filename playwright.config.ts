@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  retries: 0,
   workers: 2,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
