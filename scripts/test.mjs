@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * `npm test`: every check, on both cores. Two lanes run side by side:
- *   lane 1: the production build, then the browser tests against it, then the Algolia-mode search tests;
- *   lane 2: types, lint, format, samples and unit tests (while the build runs), then the HTML checker
- *           and the link check once the build is there, then Lighthouse's audits once the browser
- *           tests are done (Lighthouse and Playwright would otherwise compete for the cores).
- * Each step is an npm script of its own (README, "Scripts"); its output is printed when it ends,
- * with its time, and a summary of all times closes the run. A failed step fails the run; the steps
- * that need a build it could not make are skipped.
+ *   lane 1: the docs samples (which leave their type data in the cache the build reads, so the build
+ *           compiles none again), the production build, the browser tests against it, and the
+ *           search tests on the Algolia-mode build;
+ *   lane 2: types, lint, format and unit tests (while lane 1 checks samples and builds), then, once the
+ *           build is there, the HTML checker, the link check, Lighthouse's audits (none of which is a
+ *           timing) and the Algolia-mode build, all while the browser tests run.
+ * The browser tests are the longest step: everything else is placed beside them, so the run ends
+ * shortly after they do. Each step is an npm script of its own (README, "Scripts"); its output is
+ * printed when it ends, with its time, and a summary of all times closes the run. A failed step
+ * fails the run; the steps that need a build it could not make are skipped.
  */
 import { spawn } from 'node:child_process';
 
@@ -54,34 +57,33 @@ function skip(scripts) {
   for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
 }
 
-const ON_THE_BUILD = ['test:html', 'test:links'];
+const ON_THE_BUILD = ['test:html', 'test:links', 'test:lighthouse'];
 
 /** @type {(ok: boolean) => void} */
 let buildDone = () => {};
 const afterBuild = new Promise((resolve) => (buildDone = resolve));
-/** @type {() => void} */
-let browserTestsDone = () => {};
-const afterBrowserTests = new Promise((resolve) => (browserTestsDone = () => resolve(undefined)));
+/** @type {(ok: boolean) => void} */
+let algoliaBuildDone = () => {};
+const afterAlgoliaBuild = new Promise((resolve) => (algoliaBuildDone = resolve));
 
 const lane1 = (async () => {
+  await run('check:samples');
   const built = await run('test:build');
   buildDone(built);
-  if (!built) {
-    skip(['test:e2e']);
-    browserTestsDone();
-    return run('test:algolia');
-  }
-  await run('test:e2e');
-  browserTestsDone();
-  return run('test:algolia');
+  if (built) await run('test:e2e');
+  else skip(['test:e2e']);
+  if (await afterAlgoliaBuild) await run('test:algolia:e2e');
+  else skip(['test:algolia:e2e']);
 })();
 
 const lane2 = (async () => {
-  await inOrder(['typecheck', 'lint', 'format:check', 'check:samples', 'test:unit']);
-  if (!(await afterBuild)) return skip([...ON_THE_BUILD, 'test:lighthouse']);
+  await inOrder(['typecheck', 'lint', 'format:check', 'test:unit']);
+  if (!(await afterBuild)) {
+    skip([...ON_THE_BUILD, 'test:algolia:build']);
+    return algoliaBuildDone(false);
+  }
   await inOrder(ON_THE_BUILD);
-  await afterBrowserTests;
-  await run('test:lighthouse');
+  algoliaBuildDone(await run('test:algolia:build'));
 })();
 
 await Promise.all([lane1, lane2]);
@@ -97,6 +99,6 @@ for (const { script, ok, skipped, output } of results) {
 const total = Math.round((performance.now() - started) / 1000);
 console.log(`\nnpm test: ${Math.floor(total / 60)} min ${total % 60} s`);
 for (const { script, seconds, ok, skipped } of results) {
-  console.log(`  ${(skipped ? 'skipped' : ok ? 'ok' : 'FAILED').padEnd(8)} ${script.padEnd(16)} ${seconds} s`);
+  console.log(`  ${(skipped ? 'skipped' : ok ? 'ok' : 'FAILED').padEnd(8)} ${script.padEnd(20)} ${seconds} s`);
 }
 process.exit(results.every((result) => result.ok) ? 0 : 1);
