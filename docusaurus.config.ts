@@ -3,15 +3,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import type { PluggableList } from 'unified';
 import remarkSampleCode from './src/plugins/remarkSampleCode';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
+import type { LlmsOptions } from './src/plugins/llms';
 import { siteEnv } from './src/siteEnv';
 
 /** Environment switches, read once (see README, "Environment variables"). */
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
 
-const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
+const remarkPlugins: PluggableList = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
 
 const docs = {
   sidebarPath: './sidebars.ts',
@@ -237,10 +239,12 @@ const config: Config = {
     // Shows a new announcement after an older one was dismissed (an upstream bug: see the plugin).
     './src/plugins/announcement-bar/index.ts',
     ...search.plugins,
-    // Sharing and SEO (README): a card per page, robots.txt, llms.txt; the theme emits JSON-LD, the landing page adds WebSite.
+    // Sharing and SEO (README): a card per page, robots.txt, Markdown twins and llms.txt; the theme emits
+    // JSON-LD, the landing page adds WebSite.
     './src/plugins/social/index.ts',
     './src/plugins/structured-data/index.ts',
-    './src/plugins/llms/index.ts',
+    // The twins are converted with the content's own remark plugins (npm2yarn tabs, visible sample code).
+    ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],
   ],
   presets: [
     [

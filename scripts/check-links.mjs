@@ -7,11 +7,11 @@
  *  2. follows every redirect of the generated `_redirects`: right status, right target, target answers 200.
  *   LINKS_PORT=3221 node scripts/check-links.mjs
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
+import { serveBuild } from './serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const build = path.join(root, 'build');
@@ -25,23 +25,6 @@ const pageUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => ne
 if (pageUrls.length === 0) throw new Error('build/sitemap.xml lists no pages');
 const publicOrigin = pageUrls[0].origin;
 const routes = pageUrls.map((url) => url.pathname);
-
-async function startServer() {
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'src/plugins/deploy/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(local)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer on ${local}`);
-}
 
 /** The rules of the generated Netlify `_redirects` (the same rules as serve.json and vercel.json). */
 const redirectRules = fs
@@ -132,7 +115,7 @@ async function checkRedirects() {
 }
 
 const started = performance.now();
-const server = await startServer();
+const server = await serveBuild({ port });
 let failed = false;
 try {
   const links = await crawl();
@@ -150,6 +133,6 @@ try {
   );
   failed = links.broken.length > 0 || redirects.problems.length > 0;
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -17,30 +17,50 @@ const run = promisify(execFile);
 export const BLOCKED_HOSTS = ['*googletagmanager*', '*google-analytics*', '*twitter*', '*twimg*', '*algolia*'];
 
 /** @typedef {{ performance: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, siMs: number }} LighthouseRun */
+/** @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] }>, audits: Record<string, { score: number | null, numericValue?: number, displayValue?: string }>, runtimeError?: { code: string, message: string } }} LighthouseResult */
+
+/** Codes of a trace that failed to record (the browser's tracing on a busy machine, not the page). */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
 /**
- * One Lighthouse CLI run of the performance category.
+ * One Lighthouse CLI run (its own browser) of the given categories; a run whose trace failed to
+ * record is a broken measurement, not a finding, and is run again (three runs in all at most).
+ * @param {string} url
+ * @param {string[]} categories
+ * @returns {Promise<LighthouseResult>}
+ */
+export async function lighthouseReport(url, categories = ['performance']) {
+  const flags = [...chromiumArgs, '--headless=new'].join(' ');
+  for (let attempt = 1; ; attempt++) {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        `--only-categories=${categories.join(',')}`,
+        `--chrome-flags=${flags}`,
+        ...BLOCKED_HOSTS.map((pattern) => `--blocked-url-patterns=${pattern}`),
+      ],
+      { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) } },
+    );
+    /** @type {LighthouseResult} */
+    const lhr = JSON.parse(stdout);
+    const code = lhr.runtimeError?.code;
+    if (!code) return lhr;
+    if (!TRACE_ERRORS.has(code) || attempt >= 3) throw new Error(`${url}: ${code} ${lhr.runtimeError?.message}`);
+  }
+}
+
+/**
+ * One run of the performance category, as figures.
  * @param {string} url
  * @returns {Promise<LighthouseRun>}
  */
 export async function lighthouseRun(url) {
-  const flags = [...chromiumArgs, '--headless=new'].join(' ');
-  const { stdout } = await run(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance',
-      `--chrome-flags=${flags}`,
-      ...BLOCKED_HOSTS.map((pattern) => `--blocked-url-patterns=${pattern}`),
-    ],
-    { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) } },
-  );
-  const lhr = JSON.parse(stdout);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseReport(url);
   /** @param {string} id */
   const value = (id) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
@@ -71,18 +91,7 @@ export async function lighthouseMedians(urls, runs) {
   /** @type {Record<string, LighthouseRun[]>} */
   const results = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
   for (let round = 0; round < runs; round++) {
-    for (const [name, url] of Object.entries(urls)) {
-      let attempt = 0;
-      for (;;) {
-        try {
-          results[name].push(await lighthouseRun(url));
-          break;
-        } catch (error) {
-          // A trace that failed to record (NO_NAVSTART, NO_FCP…) is a failed measurement, not a score of 0.
-          if (++attempt >= 3) throw error;
-        }
-      }
-    }
+    for (const [name, url] of Object.entries(urls)) results[name].push(await lighthouseRun(url));
   }
   return Object.fromEntries(
     Object.entries(results).map(([name, list]) => [

@@ -38,6 +38,13 @@ export const COMPILER_OPTIONS = {
  */
 
 /**
+ * Parsed declaration files (lib, packages), shared by every language service of the process: a
+ * second service over the same environment, as the unit tests and the checker create, parses none
+ * of them again.
+ */
+const documentRegistry = ts.createDocumentRegistry();
+
+/**
  * A language service whose root files are the virtual sample files last given to `setFiles`
  * (absolute paths under `virtualRoot`). Files on disk (lib, packages) are read once and shared
  * by every program the service builds, so compiling one more sample is cheap.
@@ -93,7 +100,7 @@ export function createSamplesService(envDir) {
     realpath: ts.sys.realpath,
     useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
   };
-  const languageService = ts.createLanguageService(host, ts.createDocumentRegistry());
+  const languageService = ts.createLanguageService(host, documentRegistry);
 
   return {
     envDir,

@@ -2,8 +2,8 @@ import Prism from './core';
 
 /**
  * A small grammar for the shell commands in the docs (`npm install …`, `npx …`, environment
- * variables): Prism's full Bash grammar is 3 KB of every page's JavaScript for a few hundred
- * builtins these samples never use.
+ * variables): Prism's full Bash grammar would put a few hundred builtins that these samples never
+ * use into every page's JavaScript.
  */
 const COMMANDS = [
   'npm',

@@ -4,8 +4,7 @@ import { audit, expectNoViolationsInBothModes, setMode, stopTransitions, violati
 
 /**
  * Accessibility beyond the pages themselves (each route is audited in routes.spec.ts): the
- * not-found page, the open search modal and the open mobile sidebar, in light and dark mode; and
- * each exception of tests/a11y-exceptions.ts is still needed.
+ * not-found page, the open search modal and the open mobile sidebar, in light and dark mode.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,57 +15,65 @@ async function open(page: Parameters<typeof visit>[0], route: string): Promise<v
   await stopTransitions(page);
 }
 
-test('the not-found page has no violations in light and dark mode', async ({ page, consoleErrors }) => {
+test('an unknown path answers 404 with the not-found page, which has no violations in light and dark mode', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const response = await page.goto('/this-page-does-not-exist');
+  const response = await page.goto('/docs/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await stopTransitions(page);
   await expectNoViolationsInBothModes(page, 'the not-found page');
-  // The browser logs the document's own 404 status: that is the answer this test asks for.
+  // The browser logs the document's own 404 status, once: that is the answer this test asks for.
+  expect(consoleErrors.filter((error) => error.includes('status of 404'))).toHaveLength(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('status of 404')));
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the open search modal has no violations in ${mode} mode`, async ({ page }) => {
-    await open(page, '/docs/quickstart');
+test('the open search modal has no violations in light and dark mode', async ({ page }) => {
+  await open(page, '/docs/quickstart');
+  const modal = page.locator('.DocSearch-Modal');
+  const used = new Set<(typeof a11yExceptions)[number]>();
+  for (const mode of ['light', 'dark'] as const) {
     await setMode(page, mode);
     await page
       .getByRole('button', { name: /search/i })
       .first()
       .click();
-    const modal = page.locator('.DocSearch-Modal');
     await expect(modal).toBeVisible();
-    const empty = await audit(page);
-    expect(empty.violations, 'empty search modal').toEqual([]);
+    const coloursOnly = mode === 'dark'; // The other rules see the same markup in both modes.
+    // The whole page once (the page behind the open modal, its button); the modal alone after that:
+    // routes.spec.ts audits the page itself in both modes.
+    const empty = await audit(page, { coloursOnly });
+    expect(empty.violations, `empty search modal, ${mode} mode`).toEqual([]);
     await page.keyboard.type('router');
     await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
-    const withHits = await audit(page);
-    expect(withHits.violations, 'search modal with results').toEqual([]);
-    // Every exception of the modal still matches something: one that no longer does must leave the list.
-    const used = new Set([...empty.excepted, ...withHits.excepted]);
-    expect(a11yExceptions.filter((exception) => !exception.route && !used.has(exception))).toEqual([]);
-  });
+    const withHits = await audit(page, { coloursOnly, within: '.DocSearch-Container' });
+    expect(withHits.violations, `search modal with results, ${mode} mode`).toEqual([]);
+    for (const exception of [...empty.excepted, ...withHits.excepted]) used.add(exception);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  }
+  // Every exception of the modal still matches something: one that no longer does must leave the list
+  // (routes.spec.ts checks those of a route).
+  expect(a11yExceptions.filter((exception) => !exception.route && !used.has(exception))).toEqual([]);
+});
 
-  test(`the open mobile sidebar has no violations in ${mode} mode`, async ({ page }) => {
-    await open(page, '/docs/quickstart');
-    // The toggle is in the navbar on desktop, so the mode is set before the viewport narrows.
+test('the open mobile sidebar has no violations in light and dark mode', async ({ page }) => {
+  await open(page, '/docs/quickstart');
+  for (const mode of ['light', 'dark'] as const) {
+    // The toggle is in the navbar on desktop, so the mode is set while the viewport is wide.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await setMode(page, mode);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    expect(await violations(page), 'mobile sidebar, docs menu').toEqual([]);
+    const coloursOnly = mode === 'dark';
+    expect(await violations(page, { coloursOnly }), `mobile sidebar, docs menu, ${mode} mode`).toEqual([]);
     // The main menu lists the navbar's items.
     await page.getByRole('button', { name: /back to main menu/i }).click();
-    expect(await violations(page), 'mobile sidebar, main menu').toEqual([]);
-  });
-}
-
-for (const exception of a11yExceptions) {
-  const { route } = exception;
-  if (!route) continue;
-  test(`the exception for ${exception.rule} on ${route} is still needed`, async ({ page }) => {
-    await open(page, route);
-    expect((await audit(page)).excepted).toContain(exception);
-  });
-}
+    expect(await violations(page, { coloursOnly }), `mobile sidebar, main menu, ${mode} mode`).toEqual([]);
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  }
+});

@@ -3,22 +3,17 @@ import { test, expect, visit } from './fixtures';
 const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 test.describe('colour mode', () => {
-  test('defaults to light when the system has no preference', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await visit(page, '/');
-    expect(await theme(page)).toBe('light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-  });
-
   test('follows a dark system preference while nothing is stored', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await visit(page, '/docs/quickstart');
     expect(await theme(page)).toBe('dark');
   });
 
-  test('the toggle flips the mode, stores it and keeps it across reloads', async ({ page }) => {
+  test('defaults to light; the toggle flips the mode, stores it and keeps it across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await visit(page, '/');
+    expect(await theme(page)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     expect(await theme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

@@ -113,3 +113,16 @@ export function iconProblems(page: Page, container: string): Promise<string[]> {
     { container, minContrast: ICON_CONTRAST },
   );
 }
+
+/**
+ * The navbar item that marks the reader's place on a docs page (either version): Quickstart and the
+ * awesome list stand for their page, "Using Next.js" for the Next.js section (its category page and
+ * its pages), "Docs" for every other docs page.
+ */
+export function placeInNavbar(route: string): string {
+  const page = route.replace(/^\/docs(\/v9)?/, '');
+  if (page === '/quickstart') return 'Quickstart';
+  if (page === '/awesome-trpc') return 'Awesome tRPC Collection';
+  if (['/next', '/nextjs', '/ssr', '/ssg', '/ssg-helpers', '/starter-projects'].includes(page)) return 'Using Next.js';
+  return 'Docs';
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Hosts the site serves itself; everything else is a third party and is blocked in tests. */
 export function isFirstParty(url: string, baseURL: string): boolean {
@@ -11,31 +11,35 @@ type Fixtures = {
   consoleErrors: string[];
 };
 
+/** The errors recorded for each browser context a test uses. */
+const errorsOf = new WeakMap<BrowserContext, string[]>();
+
 export const test = base.extend<Fixtures>({
-  consoleErrors: [
-    async ({ page, baseURL }, use) => {
-      const errors: string[] = [];
-      const origin = baseURL ?? '';
-      await page
-        .context()
-        .route('**/*', (route) =>
-          isFirstParty(route.request().url(), origin) ? route.continue() : route.abort('blockedbyclient'),
-        );
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const source = message.location().url;
-        if (source && !isFirstParty(source, origin)) return;
-        // A blocked third-party request is reported by the browser, not by our code.
-        if (/ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      // Tests that provoke errors on purpose empty the list before they end.
-      expect(errors, "console errors from the site's own code").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Third-party requests are blocked and the site's errors recorded in every context a test uses.
+  // It hooks the context, not every test: a test that only sends requests opens no browser page.
+  context: async ({ context, baseURL }, provide) => {
+    const errors: string[] = [];
+    const origin = baseURL ?? '';
+    errorsOf.set(context, errors);
+    await context.route('**/*', (route) =>
+      isFirstParty(route.request().url(), origin) ? route.continue() : route.abort('blockedbyclient'),
+    );
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url;
+      if (source && !isFirstParty(source, origin)) return;
+      // A blocked third-party request is reported by the browser, not by our code.
+      if (/ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+      errors.push(message.text());
+    });
+    context.on('weberror', (error) => errors.push(error.error().message));
+    await provide(context);
+    // Tests that provoke errors on purpose empty the list before they end.
+    expect(errors, "console errors from the site's own code").toEqual([]);
+  },
+  consoleErrors: async ({ context }, provide) => {
+    await provide(errorsOf.get(context) ?? []);
+  },
 });
 
 export { expect };

@@ -6,7 +6,9 @@ test.describe('mobile sidebar', () => {
   const bodyOverflow = (page: import('@playwright/test').Page) =>
     page.evaluate(() => getComputedStyle(document.body).overflow);
 
-  test('the hamburger opens it and it locks the page scroll', async ({ page }) => {
+  test('the hamburger opens it and it locks the page scroll; it closes with its button and on a desktop viewport', async ({
+    page,
+  }) => {
     await visit(page, '/docs/quickstart');
     const sidebar = page.locator('.navbar-sidebar');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -16,10 +18,7 @@ test.describe('mobile sidebar', () => {
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     expect(await bodyOverflow(page)).not.toBe('hidden');
-  });
-
-  test('it closes when the viewport becomes desktop', async ({ page }) => {
-    await visit(page, '/docs/quickstart');
+    // It closes when the viewport becomes desktop.
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     await page.setViewportSize({ width: 1200, height: 800 });
@@ -27,8 +26,12 @@ test.describe('mobile sidebar', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
   });
 
-  test('back navigation closes it and keeps the reader on the page', async ({ page }) => {
+  test('shows the icon links; back navigation closes it and keeps the reader on the page', async ({ page }) => {
     await visit(page, '/');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'GitHub' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     await page.getByRole('link', { name: 'Quickstart →' }).first().click();
     await expect(page).toHaveURL(/\/docs\/quickstart$/);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -39,11 +42,5 @@ test.describe('mobile sidebar', () => {
     // With the sidebar closed, back navigates as usual.
     await page.goBack();
     await expect(page).toHaveURL(/:\d+\/$/);
-  });
-
-  test('shows the icon links with their names', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'GitHub' })).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { test, expect, visit } from './fixtures';
 import { iconProblems, openInMode } from './controls';
-import { routesFromSitemap } from './site';
 
 test.describe('navbar', () => {
   test('the skip link is the first stop in tab order and moves focus to the content', async ({ page }) => {
@@ -8,13 +7,18 @@ test.describe('navbar', () => {
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
     await page.keyboard.press('Enter');
     // The next Tab stop is inside the main content, past the navbar and the sidebar.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    const next = await page.evaluate(() => ({
+      inMain: Boolean(document.activeElement?.closest('main')),
+      inNavigation: Boolean(document.activeElement?.closest('.navbar, .theme-doc-sidebar-container')),
+    }));
+    expect(next).toEqual({ inMain: true, inNavigation: false });
   });
 
-  test('has the brand, the doc links and the icon links', async ({ page }) => {
+  test('has the brand, the doc links and the icon links, and its links navigate client-side', async ({ page }) => {
     await visit(page, '/');
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: /tRPC/ }).first()).toHaveAttribute('href', '/');
@@ -31,24 +35,13 @@ test.describe('navbar', () => {
       await expect(navbar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
-  });
-
-  test('a navbar link navigates client-side', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quickstart', exact: true }).click();
+    // A navbar link navigates client-side: the page is not loaded again.
+    await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+    await navbar.getByRole('link', { name: 'Quickstart', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/quickstart$/);
     await expect(page.locator('h1')).toHaveText('Quickstart');
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
-
-  for (const mode of ['light', 'dark'] as const) {
-    for (const width of [1280, 375]) {
-      test(`the icons of its controls sit inside them with 3:1 contrast (${mode}, ${width} px)`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await openInMode(page, '/docs/quickstart', mode);
-        expect(await iconProblems(page, '.navbar__inner')).toEqual([]);
-      });
-    }
-  }
 
   test('a right-click on the brand opens the media page', async ({ page }) => {
     await visit(page, '/docs/quickstart');
@@ -77,31 +70,22 @@ test.describe('footer', () => {
   });
 });
 
-/**
- * The navbar shows the reader's place: on a docs page (either version) exactly one item is active,
- * the most specific one. Quickstart and the awesome list are single pages; "Using Next.js" stands
- * for the Next.js section (its category page and its pages); "Docs" for every other docs page.
- */
-const NEXTJS_SECTION = ['/next', '/nextjs', '/ssr', '/ssg', '/ssg-helpers', '/starter-projects'];
-
-function placeInNavbar(route: string): string {
-  const page = route.replace(/^\/docs(\/v9)?/, '');
-  if (page === '/quickstart') return 'Quickstart';
-  if (page === '/awesome-trpc') return 'Awesome tRPC Collection';
-  if (NEXTJS_SECTION.includes(page)) return 'Using Next.js';
-  return 'Docs';
-}
-
-test.describe('the active navbar item', () => {
-  for (const route of routesFromSitemap().filter((path) => /^\/docs(\/|$)/.test(path))) {
-    const expected = placeInNavbar(route);
-    test(`on ${route} is "${expected}" alone`, async ({ page }) => {
-      await visit(page, route);
-      const active = page.getByRole('navigation', { name: 'Main' }).locator('.navbar__inner .navbar__link--active');
-      await expect(active).toHaveText([expected]);
+test.describe('the icons of the navbar and the announcement bar', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`sit inside their controls with 3:1 contrast (${mode} mode, at 1280 and 375 px)`, async ({ page }) => {
+      await openInMode(page, '/docs/quickstart', mode);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.mouse.move(0, 800);
+        expect(await iconProblems(page, '.navbar__inner'), `navbar, ${width} px`).toEqual([]);
+        expect(await iconProblems(page, '.theme-announcement-bar'), `announcement bar, ${width} px`).toEqual([]);
+      }
     });
   }
+});
 
+/** On each docs page exactly one navbar item is active (routes.spec.ts checks every docs route). */
+test.describe('the active navbar item', () => {
   test('is the same in the main menu of the mobile sidebar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await visit(page, '/docs/v9/ssr');

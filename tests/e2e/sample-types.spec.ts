@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
+import { runAxe, WCAG_TAGS } from './axe';
 
 /** A sample with `// ^?` queries: the compiler's answers render under the queried lines. */
 const QUERIES_PAGE = '/docs/server-side-calls';
@@ -25,12 +25,13 @@ const codeLines = (block: Locator) =>
  * page); inside the popover, every rule counts.
  */
 async function axeOpenPopover(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('.theme-code-block:has([role="tooltip"]:not([hidden]))')
-    .analyze();
+  const violations = await runAxe(
+    page,
+    { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] },
+    '.theme-code-block:has([role="tooltip"]:not([hidden]))',
+  );
   const lines: string[] = [];
-  for (const violation of results.violations) {
+  for (const violation of violations) {
     for (const node of violation.nodes) {
       const selector = String(node.target[0]);
       const inPopover = await page.evaluate(

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
-import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { buildDir } from './site';
+import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 
 /** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
 const algoliaAppId = process.env.ALGOLIA_APP_ID;
@@ -67,18 +66,13 @@ test.describe('search, local index', () => {
     await expect(searchInput(page)).toHaveValue('');
   });
 
-  test('"/" typed in a text field does not open the modal', async ({ page }) => {
-    await visit(page, '/search');
-    const field = page.getByRole('searchbox', { name: 'Search' });
-    await field.fill('a/b');
-    await expect(field).toHaveValue('a/b');
-    await expect(modal(page)).toHaveCount(0);
-  });
-
-  test('loads its code and index lazily: nothing at page load, one index file on first open', async ({ page }) => {
+  test('loads its code and index lazily (one index file on first open) and carries nothing of Algolia', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await visit(page, '/docs/quickstart');
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => /docsearch|\/search\//i.test(url))).toEqual([]);
     const index = indexRequests(page);
@@ -94,9 +88,18 @@ test.describe('search, local index', () => {
     await typeQuery(page, 'context');
     await expect(hitLinks(page).first()).toBeVisible();
     expect(index).toHaveLength(2);
+    // No Algolia branding in the modal or on the search page, and no request to Algolia.
+    await expect(modal(page).getByText(/Powered by|Search by/)).toBeHidden();
+    await expect(modal(page).getByRole('link', { name: /algolia/i })).toHaveCount(0);
+    await visit(page, '/search?q=router');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText(/algolia/i)).toHaveCount(0);
+    expect(requested.filter((url) => /algolia/i.test(new URL(url).host))).toEqual([]);
   });
 
-  test('Ctrl+K, httpBatchLink, Enter lands on the httpBatchLink page', async ({ page }) => {
+  test('Ctrl+K, httpBatchLink, Enter lands on the httpBatchLink page, remembered as a recent search', async ({
+    page,
+  }) => {
     // Typed key by key: a search per keystroke, slow on a busy machine.
     test.slow();
     await visit(page, '/docs/quickstart');
@@ -107,9 +110,13 @@ test.describe('search, local index', () => {
     await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
     await expect(page.locator('h1')).toHaveText('HTTP Batch Link');
     await expect(modal(page)).toHaveCount(0);
+    // The chosen hit is remembered as a recent search.
+    await openWithShortcut(page);
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
   });
 
-  test('highlights the matched words and shows a snippet of the text', async ({ page }) => {
+  test('highlights the matched words, shows a snippet, and is walked with the arrow keys', async ({ page }) => {
     await visit(page, '/docs/quickstart');
     await openWithShortcut(page);
     await typeQuery(page, 'middlewares');
@@ -117,11 +124,7 @@ test.describe('search, local index', () => {
     await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(/middlewares/i);
     await expect(first.locator('.DocSearch-Hit-path')).not.toBeEmpty();
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('@trpc/server');
-  });
-
-  test('arrow keys move through the hits and Enter opens the selected one', async ({ page }) => {
-    await visit(page, '/docs/quickstart');
-    await openWithShortcut(page);
+    // Arrow keys move through the hits and Enter opens the selected one.
     await typeQuery(page, 'useQuery');
     const hits = modal(page).locator('.DocSearch-Hit');
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
@@ -132,18 +135,7 @@ test.describe('search, local index', () => {
     await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[.#?()]/g, '\\$&')}$`));
   });
 
-  test('remembers a chosen hit as a recent search', async ({ page }) => {
-    await visit(page, '/docs/quickstart');
-    await openWithShortcut(page);
-    await typeQuery(page, 'httpBatchLink');
-    await hitLinks(page).first().click();
-    await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
-    await openWithShortcut(page);
-    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
-    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
-  });
-
-  test('on a 9.x page, finds 9.x docs (and blog and pages) only', async ({ page }) => {
+  test('on a 9.x page finds 9.x docs (and blog and pages) only, on a 10.x page 10.x docs only', async ({ page }) => {
     const index = indexRequests(page);
     await visit(page, '/docs/v9/router');
     await openWithShortcut(page);
@@ -155,9 +147,8 @@ test.describe('search, local index', () => {
     expect(index.filter((p) => p !== '/search/manifest.json')).toEqual([
       expect.stringMatching(/^\/search\/en-9\.x\.[0-9a-f]{10}\.json$/),
     ]);
-  });
-
-  test('on a 10.x page, finds 10.x docs only', async ({ page }) => {
+    // On a 10.x page, 10.x docs only.
+    await page.keyboard.press('Escape');
     await visit(page, '/docs/router');
     await openWithShortcut(page);
     await typeQuery(page, 'router');
@@ -165,7 +156,9 @@ test.describe('search, local index', () => {
     expect((await hitPaths(page)).filter((p) => p.startsWith('/docs/v9'))).toEqual([]);
   });
 
-  test('without hits, suggests searches and links to a new GitHub issue for the query', async ({ page }) => {
+  test('without hits, suggests searches and links to a new GitHub issue; with hits, "See all results" opens the search page', async ({
+    page,
+  }) => {
     test.slow();
     await visit(page, '/docs/quickstart');
     await openWithShortcut(page);
@@ -181,23 +174,7 @@ test.describe('search, local index', () => {
     expect(href.startsWith('https://github.com/trpc/trpc/issues/new?title=')).toBe(true);
     expect(new URL(href).searchParams.get('title')).toContain('qzxqzxqzx');
     await expect(report).toHaveAttribute('target', '_blank');
-  });
-
-  test('says so when the index cannot be fetched', async ({ page, consoleErrors }) => {
-    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
-    await visit(page, '/docs/quickstart');
-    await openWithShortcut(page);
-    await typeQuery(page, 'router');
-    const error = modal(page).locator('.DocSearch-ErrorScreen');
-    await expect(error).toContainText('Unable to fetch results');
-    await expect(error).toContainText('You might want to check your network connection.');
-    // The failed requests are the point of this test.
-    consoleErrors.length = 0;
-  });
-
-  test('"See all results" opens the search page with the query', async ({ page }) => {
-    await visit(page, '/docs/quickstart');
-    await openWithShortcut(page);
+    // With hits, "See all results" opens the search page with the query.
     await typeQuery(page, 'middleware');
     await modal(page)
       .getByRole('link', { name: /See all \d+ results/ })
@@ -206,29 +183,31 @@ test.describe('search, local index', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 
-  test('carries nothing of Algolia: no preconnect hint, no branding, no request', async ({ page }) => {
-    const algoliaRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/algolia/i.test(new URL(request.url()).host)) algoliaRequests.push(request.url());
-    });
+  test('says so, in the modal and on the search page, when the index cannot be fetched', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
     await visit(page, '/docs/quickstart');
-    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await openWithShortcut(page);
     await typeQuery(page, 'router');
-    await expect(hitLinks(page).first()).toBeVisible();
-    await expect(modal(page).getByText(/Powered by|Search by/)).toBeHidden();
-    await expect(modal(page).getByRole('link', { name: /algolia/i })).toHaveCount(0);
+    const error = modal(page).locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
     await visit(page, '/search?q=router');
-    await expect(page.locator('article').first()).toBeVisible();
-    await expect(page.getByText(/algolia/i)).toHaveCount(0);
-    expect(algoliaRequests).toEqual([]);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    // The failed requests are the point of this test.
+    consoleErrors.length = 0;
   });
 });
 
 test.describe('search page, local index', () => {
   test.skip(Boolean(algoliaAppId), 'the build under test uses Algolia');
 
-  test('/search?q=middleware lists results on a direct load', async ({ page }) => {
+  test('/search?q=middleware lists results on a direct load, axe clean in both modes, per docs version, on a phone too', async ({
+    page,
+  }) => {
     await visit(page, '/search?q=middleware');
     await expect(page.locator('h1')).toHaveText('Search results for "middleware"');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('middleware');
@@ -238,18 +217,9 @@ test.describe('search page, local index', () => {
     await expect(first.getByRole('list', { name: 'Breadcrumbs' })).toHaveText('@trpc/server');
     await expect(first.locator('p mark').first()).toBeVisible();
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
-  });
-
-  test('keeps the query in the URL as the reader types', async ({ page }) => {
-    await visit(page, '/search');
-    await expect(page.locator('h1')).toHaveText('Search the documentation');
-    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('context');
-    await expect(page).toHaveURL(/\/search\?q=context$/);
-    await expect(page.locator('article').first().getByRole('heading')).toHaveText('Context');
-  });
-
-  test('lets the reader pick the docs version', async ({ page }) => {
-    await visit(page, '/search?q=router');
+    await stopTransitions(page);
+    await expectNoViolationsInBothModes(page, 'the search page with results');
+    // The reader picks the docs version: 10.x by default, 9.x on request.
     const version = page.getByRole('combobox', { name: 'Docs version' });
     await expect(version).toHaveValue('current');
     const docsLinks = page.locator('article h2 a[href^="/docs"]');
@@ -261,12 +231,32 @@ test.describe('search page, local index', () => {
     await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/v9\//);
     const hrefs = await docsLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => !href.startsWith('/docs/v9'))).toEqual([]);
+    // The results fit a phone: nothing makes the page scroll sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('without hits, shows the no-results texts', async ({ page }) => {
+  test('keeps the query in the URL as the reader types; a "/" typed there does not open the modal', async ({
+    page,
+  }) => {
+    await visit(page, '/search');
+    await expect(page.locator('h1')).toHaveText('Search the documentation');
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.pressSequentially('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(modal(page)).toHaveCount(0);
+    await field.clear();
+    await field.pressSequentially('context');
+    await expect(page).toHaveURL(/\/search\?q=context$/);
+    await expect(page.locator('article').first().getByRole('heading')).toHaveText('Context');
+  });
+
+  test('without hits, shows the no-results texts, axe clean in both modes', async ({ page }) => {
     await visit(page, '/search?q=qzxqzxqzx');
     await expect(page.getByText('No results for "qzxqzxqzx"')).toBeVisible();
     await expect(page.getByText('Try searching for')).toBeVisible();
+    await stopTransitions(page);
+    await expectNoViolationsInBothModes(page, 'the search page without results');
     await page.getByRole('button', { name: '@trpc/server' }).click();
     await expect(page).toHaveURL(/\?q=%40trpc%2Fserver$/);
     await expect(page.locator('article').first()).toBeVisible();
@@ -276,35 +266,6 @@ test.describe('search page, local index', () => {
       'href',
       /^https:\/\/github\.com\/trpc\/trpc\/issues\/new\?title=.*qzxqzxqzx/,
     );
-  });
-
-  test('says so when the index cannot be fetched', async ({ page, consoleErrors }) => {
-    await page.route(INDEX_REQUEST, (route) => route.abort('failed'));
-    await visit(page, '/search?q=router');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    consoleErrors.length = 0;
-  });
-
-  test('has no accessibility violations in light and dark mode, with results and without', async ({ page }) => {
-    // Two pages, each audited in two modes: axe takes a few seconds a run on a busy machine.
-    test.slow();
-    for (const query of ['router', 'qzxqzxqzx']) {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await visit(page, `/search?q=${query}`);
-      await expect(page.locator('article, p:has-text("No results for")').first()).toBeVisible();
-      if (!algoliaAppId) {
-        await stopTransitions(page);
-        await expectNoViolationsInBothModes(page, `/search?q=${query}`);
-        continue;
-      }
-      // Algolia mode shows the theme's own search page, whose title and form sit outside <main>
-      // (axe's best practices): WCAG 2.1 AA only.
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-    }
   });
 });
 

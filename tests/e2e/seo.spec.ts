@@ -131,7 +131,7 @@ for (const [version, dir] of [
   ['current', ''],
   ['9.x', 'docs/v9'],
 ] as const) {
-  test(`llms.txt of ${version} lists every docs page of the version, llms-full.txt has their text`, () => {
+  test(`llms.txt of ${version} lists every docs page of the version by its twin, llms-full.txt has their text`, () => {
     const index = fs.readFileSync(path.join(buildDir, dir, 'llms.txt'), 'utf8');
     const full = fs.readFileSync(path.join(buildDir, dir, 'llms-full.txt'), 'utf8');
     const docsPages = pages.filter(
@@ -141,7 +141,7 @@ for (const [version, dir] of [
     const problems = docsPages.flatMap((page) => {
       const url = meta(page, 'og:url')[0];
       return [
-        ...(index.includes(`](${url})`) ? [] : [`${url} missing from llms.txt`]),
+        ...(index.includes(`](${url}.md)`) ? [] : [`${url}.md missing from llms.txt`]),
         ...(full.includes(`\nSource: ${url}\n`) ? [] : [`${url} missing from llms-full.txt`]),
       ];
     });

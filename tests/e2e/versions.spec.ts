@@ -1,19 +1,6 @@
 import { test, expect, visit } from './fixtures';
 
 test.describe('docs versions', () => {
-  test('the 9.x docs carry the unmaintained banner with a link to 10.x', async ({ page }) => {
-    await visit(page, '/docs/v9/router');
-    const banner = page.locator('.theme-doc-version-banner');
-    await expect(banner).toContainText('no longer actively maintained');
-    await banner.getByRole('link', { name: /latest version/ }).click();
-    await expect(page).toHaveURL(/\/docs\/router$/);
-  });
-
-  test('the 10.x docs have no version banner', async ({ page }) => {
-    await visit(page, '/docs/router');
-    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
-  });
-
   test('the dropdown keeps the reader on the same page and stores the choice', async ({ page }) => {
     await visit(page, '/docs/router');
     const navbar = page.getByRole('navigation', { name: 'Main' });
@@ -28,17 +15,22 @@ test.describe('docs versions', () => {
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
 
-  test('the sidebar of a version only links to that version', async ({ page }) => {
+  test('a 9.x page: the unmaintained banner links to 10.x, and the sidebar to 9.x only', async ({ page }) => {
     await visit(page, '/docs/v9/router');
     const hrefs = await page
       .locator('.theme-doc-sidebar-menu a[href^="/docs"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(30);
     expect(hrefs.filter((href) => !href.startsWith('/docs/v9'))).toEqual([]);
+    const banner = page.locator('.theme-doc-version-banner');
+    await expect(banner).toContainText('no longer actively maintained');
+    await banner.getByRole('link', { name: /latest version/ }).click();
+    await expect(page).toHaveURL(/\/docs\/router$/);
   });
 
-  test('the table of contents shows heading levels 2 and 3 only', async ({ page }) => {
+  test('a 10.x page: no version banner, and a table of contents of heading levels 2 and 3', async ({ page }) => {
     await visit(page, '/docs/router');
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     const article = page.locator('article');
     const headingIds = await article
       .locator('h2[id], h3[id]')

@@ -44,10 +44,13 @@ describe('WebSite', () => {
 });
 
 describe('search-engine policy', () => {
-  it('lets everything be crawled and names the sitemap for the configured origin', () => {
+  it('lets everything be crawled and names the sitemap and the Markdown twins for the configured origin', () => {
     assert.equal(
       robotsTxt('https://trpc.io', '/'),
-      'User-agent: *\nAllow: /\n\nSitemap: https://trpc.io/sitemap.xml\n',
+      'User-agent: *\nAllow: /\n\n' +
+        '# Every docs page and blog post is also published as Markdown, at its address followed by .md\n' +
+        "# (https://trpc.io/docs/quickstart.md). The docs' index for language models: https://trpc.io/llms.txt\n\n" +
+        'Sitemap: https://trpc.io/sitemap.xml\n',
     );
     assert.match(
       robotsTxt('https://preview.example', '/sub/'),

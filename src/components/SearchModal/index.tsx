@@ -18,7 +18,7 @@ import styles from './styles.module.css';
  *   of the empty modal. Here the trap takes the controls at each Tab.
  * - The modal crashes when the browser denies storage: it reads `window.localStorage` outside
  *   try/catch (to prune its recent searches). Here the page then gets an in-memory storage for the
- *   visit, which is what the site does with its own preferences (spec §8: treated as empty).
+ *   visit, as the site does with its own preferences (the spec treats denied storage as empty).
  * - "/" does nothing while a button has focus (the search button itself, after the modal closed):
  *   here it opens the modal, as anywhere outside a text field.
  * - Its search bar and footer are <header> and <footer> outside any sectioning element, so while it
@@ -26,6 +26,10 @@ import styles from './styles.module.css';
  *   containers (role="none"); the modal's field and buttons keep their names.
  * The additions render into the no-results screen's own element, with DocSearch's classes.
  * (Its dark highlight colour, too light for AA contrast, is set in styles.module.css.)
+ * The storage crash is the one algolia/docsearch#2694 reports; the others were found by our tests.
+ * When to remove a repair: on a DocSearch upgrade, delete it and run the test that covers it
+ * (search.spec.ts for the two screens, keyboard.spec.ts for Tab and "/", resilience.spec.ts for
+ * storage); if the test passes without it, the fix is upstream and the repair goes.
  */
 type SearchModalProps = Required<Pick<DocSearchModalProps, 'transformSearchClient' | 'transformItems'>>;
 

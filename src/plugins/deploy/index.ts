@@ -8,6 +8,7 @@ import {
   algoliaSearch,
   analytics,
   baseCsp,
+  contentTypes,
   immutablePaths,
   redirects,
   securityHeaders,
@@ -84,6 +85,9 @@ export default function deployPlugin(context: LoadContext): Plugin {
           ...securityHeaders,
         },
         immutablePaths: withBaseUrl(baseUrl, immutablePaths),
+        contentTypes: Object.fromEntries(
+          Object.entries(contentTypes).map(([path, type]) => [withBaseUrl(baseUrl, path), type]),
+        ),
       };
 
       const problems = checkRedirects(rules, new Set(routesPaths));

@@ -44,6 +44,14 @@ export const redirects: readonly Redirect[] = [
   { from: '/docs/v10/*', to: '/docs/:splat', status: 301 },
 ];
 
+/**
+ * Files whose type the hosts must be told, by a path ending in `/*.<extension>`: the Markdown twins
+ * of the pages (src/plugins/llms), which hosts would otherwise send as plain text or a download.
+ */
+export const contentTypes: Readonly<Record<string, string>> = {
+  '/*.md': 'text/markdown; charset=utf-8',
+};
+
 /** Hashed build output (Docusaurus puts a content hash in every file name under /assets). */
 export const immutablePaths = '/assets/*';
 

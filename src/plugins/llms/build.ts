@@ -1,10 +1,15 @@
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { markdownTwinPath } from './twinPath';
 
 /** A docs page as the llms files list it. */
 export type LlmsPage = {
   readonly title: string;
+  /** Site path, e.g. `/docs/router`. */
+  readonly path: string;
   /** Absolute address. */
   readonly url: string;
+  /** Absolute address of its Markdown twin. */
+  readonly markdownUrl: string;
   readonly description: string;
   /** Docs page id, or undefined for a category's generated index page. */
   readonly docId: string | undefined;
@@ -28,15 +33,32 @@ export type LlmsSite = {
   /** Site title, e.g. `tRPC`. */
   readonly title: string;
   readonly tagline: string;
+  /** A permalink as the site serves it (`/docs/` → `/docs` without trailing slashes). */
+  readonly route: (permalink: string) => string;
   /** Turns a site path (`/docs/router`, base URL included) into an absolute address. */
   readonly absolute: (permalink: string) => string;
 };
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-function pageOf(doc: Doc, site: LlmsSite): LlmsPage {
-  return { title: doc.title, url: site.absolute(doc.permalink), description: oneLine(doc.description), docId: doc.id };
+/** A page of the llms files: a docs page or a blog post. */
+export function llmsPage(
+  { title, permalink, description }: { title: string; permalink: string; description: string },
+  site: LlmsSite,
+  docId?: string,
+): LlmsPage {
+  const route = site.route(permalink);
+  return {
+    title,
+    path: route,
+    url: site.absolute(route),
+    markdownUrl: site.absolute(markdownTwinPath(route)),
+    description: oneLine(description),
+    docId,
+  };
 }
+
+const pageOf = (doc: Doc, site: LlmsSite): LlmsPage => llmsPage(doc, site, doc.id);
 
 /** The version's sidebars as a tree, then its listed docs no sidebar reaches under "Optional". */
 export function docsTree(version: Pick<LoadedVersion, 'docs' | 'sidebars'>, site: LlmsSite): LlmsNode[] {
@@ -60,12 +82,14 @@ export function docsTree(version: Pick<LoadedVersion, 'docs' | 'sidebars'>, site
         link?.type === 'doc'
           ? docPage(link.id)
           : link?.type === 'generated-index'
-            ? {
-                title: link.title ?? item.label,
-                url: site.absolute(link.permalink),
-                description: oneLine(link.description ?? item.description ?? ''),
-                docId: undefined,
-              }
+            ? llmsPage(
+                {
+                  title: link.title ?? item.label,
+                  permalink: link.permalink,
+                  description: link.description ?? item.description ?? '',
+                },
+                site,
+              )
             : undefined;
       return [{ kind: 'group', label: item.label, page, children: convert(item.items) }];
     });
@@ -90,7 +114,7 @@ export function pagesOf(tree: readonly LlmsNode[]): LlmsPage[] {
 }
 
 const entry = (page: LlmsPage): string =>
-  `- [${page.title.replace(/[[\]]/g, '\\$&')}](${page.url})${page.description ? `: ${page.description}` : ''}`;
+  `- [${page.title.replace(/[[\]]/g, '\\$&')}](${page.markdownUrl})${page.description ? `: ${page.description}` : ''}`;
 
 function listLines(nodes: readonly LlmsNode[], depth: number): string[] {
   const indent = '  '.repeat(depth);
@@ -125,12 +149,22 @@ function preamble(site: LlmsSite, version: LlmsVersion, full: boolean): string[]
     full
       ? `The full text of every page of the ${site.title} ${version.label} docs, in sidebar order, as Markdown. The index is ${version.indexUrl}.`
       : `Every page of the ${site.title} ${version.label} docs, grouped as in the sidebar. The full text of all of them, as Markdown, is ${version.fullUrl}.`,
+    '',
+    `Every docs page and blog post of the site is also published as Markdown, at the page's address followed by \`.md\`; the links below lead to those files.`,
     ...(others.length > 0 ? ['', `Other versions: ${others.join(', ')}.`] : []),
   ];
 }
 
-/** `llms.txt`: title, address and one-line description of every page, grouped as the sidebar. */
-export function llmsIndex(tree: readonly LlmsNode[], site: LlmsSite, version: LlmsVersion): string {
+/**
+ * `llms.txt`: title, Markdown address and one-line description of every page, grouped as the
+ * sidebar, then the blog posts (the current version's file lists them).
+ */
+export function llmsIndex(
+  tree: readonly LlmsNode[],
+  site: LlmsSite,
+  version: LlmsVersion,
+  posts: readonly LlmsPage[] = [],
+): string {
   const lines = preamble(site, version, false);
   let loose: LlmsNode[] = [];
   const flushLoose = (): void => {
@@ -148,19 +182,20 @@ export function llmsIndex(tree: readonly LlmsNode[], site: LlmsSite, version: Ll
     lines.push(...listLines(node.children, 0));
   }
   flushLoose();
+  if (posts.length > 0) lines.push('', '## Blog', '', ...posts.map(entry));
   return `${lines.join('\n')}\n`;
 }
 
-/** One page's part of `llms-full.txt`: its Markdown with the address under the title. */
-export function fullTextSection(page: LlmsPage, markdown: string, children: readonly LlmsNode[]): string {
-  const body = markdown.trim() || `# ${page.title}\n\n${page.description}`;
-  const [first, ...rest] = body.startsWith('# ') ? body.split('\n') : [`# ${page.title}`, '', ...body.split('\n')];
-  // A page may hide its title or show a logo instead (the introduction): fall back to its title.
-  const title = first.trim() === '#' ? `# ${page.title}` : first;
-  const parts = [title, '', `Source: ${page.url}`, ...rest];
-  // A category's index page shows its pages as cards: list them instead.
-  if (page.docId === undefined && children.length > 0) parts.push('', ...listLines(children, 0));
-  return parts.join('\n').trim();
+/** The Markdown twin of a category's generated index page: its title, description and pages. */
+export function categoryTwin(page: LlmsPage, children: readonly LlmsNode[]): string {
+  const description = page.description ? ['', page.description] : [];
+  return `${[`# ${page.title}`, ...description, '', ...listLines(children, 0)].join('\n')}\n`;
+}
+
+/** One page's part of `llms-full.txt`: its Markdown twin, with the page's address under the title. */
+export function fullTextSection(page: LlmsPage, twin: string): string {
+  const [title, ...rest] = twin.trim().split('\n');
+  return [title, '', `Source: ${page.url}`, ...rest].join('\n');
 }
 
 /** `llms-full.txt`: the preamble, then every page's section, separated by rules. */

@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * `npm run test:quick`: the check to run before committing a docs change, in about a minute.
+ * Types (incremental), lint and format of the files changed since `main` (committed, staged,
+ * unstaged or new), the unit tests of pure logic, and the samples of the changed Markdown, two at
+ * a time. `npm test` runs everything, including the build and the browser tests.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+
+/** @param {string[]} args */
+const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+/** Files changed since the branch left `main`, plus uncommitted and untracked ones, that still exist. */
+function changedFiles() {
+  let base = 'HEAD';
+  try {
+    [base] = git(['merge-base', 'HEAD', 'main']);
+  } catch {
+    // No `main` here (a shallow clone): only uncommitted changes count.
+  }
+  const files = new Set([
+    ...git(['diff', '--name-only', base]),
+    ...git(['ls-files', '--others', '--exclude-standard']),
+  ]);
+  return [...files].filter((file) => fs.existsSync(path.join(root, file)));
+}
+
+/** Unit tests that start TypeScript programs (the samples engine): `npm test` runs them. */
+const SLOW_UNIT_TESTS = new Set(['check-samples.test.ts', 'sample-types.test.ts']);
+
+const changed = changedFiles();
+const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith('scripts/samples/v'));
+const markdown = changed.filter((file) => /^(docs|versioned_docs|blog)\/.+\.mdx?$/.test(file));
+const unitTests = fs
+  .readdirSync(path.join(root, 'tests/unit'))
+  .filter((file) => file.endsWith('.test.ts') && !SLOW_UNIT_TESTS.has(file))
+  .map((file) => `tests/unit/${file}`);
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules/.bin', name);
+
+/** @type {[string, string, string[]][]} name, command, arguments */
+const steps = [
+  [
+    'types',
+    bin('tsc'),
+    ['-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/quick.tsbuildinfo'],
+  ],
+  ['unit tests', process.execPath, ['--import', 'tsx', '--test', ...unitTests]],
+];
+if (lintable.length > 0) steps.push(['lint', bin('eslint'), lintable]);
+if (changed.length > 0) steps.push(['format', bin('prettier'), ['--check', '--ignore-unknown', ...changed]]);
+if (markdown.length > 0) steps.push(['samples', process.execPath, ['scripts/check-samples.mjs', ...markdown]]);
+
+/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+const results = [];
+
+/** @param {[string, string, string[]]} step */
+function run([name, command, args]) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - start) / 100) / 10;
+      results.push({ name, seconds, ok: code === 0 });
+      if (code !== 0) process.stdout.write(`\n──── ${name} failed ────\n${Buffer.concat(output)}`);
+      resolve(undefined);
+    });
+  });
+}
+
+/** Two workers take the steps in order. */
+const queue = [...steps];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await run(step);
+  }),
+);
+
+const seconds = Math.round((performance.now() - started) / 100) / 10;
+console.log(`\ntest:quick: ${changed.length} changed files, ${markdown.length} with samples, in ${seconds} s`);
+for (const { name, seconds: time, ok } of results)
+  console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name.padEnd(11)} ${time} s`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * `npm test`: every check, on both cores. Two lanes run side by side:
+ *   lane 1: the docs samples (which leave their type data in the cache the build reads, so the build
+ *           compiles none again), the production build, the browser tests against it, and the
+ *           search tests on the Algolia-mode build;
+ *   lane 2: types, lint, format and unit tests (while lane 1 checks samples and builds), then, once the
+ *           build is there, the HTML checker, the link check, Lighthouse's audits (none of which is a
+ *           timing) and the Algolia-mode build, all while the browser tests run.
+ * The browser tests are the longest step: everything else is placed beside them, so the run ends
+ * shortly after they do. Each step is an npm script of its own (README, "Scripts"); its output is
+ * printed when it ends, with its time, and a summary of all times closes the run. A failed step
+ * fails the run; the steps that need a build it could not make are skipped.
+ */
+import { spawn } from 'node:child_process';
+
+/** @typedef {{ script: string, seconds: number, ok: boolean, skipped?: boolean, output?: string }} StepResult */
+
+/** @type {StepResult[]} */
+const results = [];
+const started = performance.now();
+
+/**
+ * Runs `npm run <script>` and prints its output when it ends.
+ * @param {string} script
+ * @returns {Promise<boolean>}
+ */
+function run(script) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - start) / 100) / 10;
+      const ok = code === 0;
+      const text = Buffer.concat(output).toString('utf8');
+      results.push({ script, seconds, ok, output: text });
+      process.stdout.write(`\n──── ${script}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s ────\n`);
+      process.stdout.write(text);
+      resolve(ok);
+    });
+  });
+}
+
+/** @param {string[]} scripts @returns {Promise<boolean>} */
+async function inOrder(scripts) {
+  let ok = true;
+  for (const script of scripts) ok = (await run(script)) && ok;
+  return ok;
+}
+
+/** @param {string[]} scripts */
+function skip(scripts) {
+  for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
+}
+
+const ON_THE_BUILD = ['test:html', 'test:links', 'test:lighthouse'];
+
+/** @type {(ok: boolean) => void} */
+let buildDone = () => {};
+const afterBuild = new Promise((resolve) => (buildDone = resolve));
+/** @type {(ok: boolean) => void} */
+let algoliaBuildDone = () => {};
+const afterAlgoliaBuild = new Promise((resolve) => (algoliaBuildDone = resolve));
+
+const lane1 = (async () => {
+  await run('check:samples');
+  const built = await run('test:build');
+  buildDone(built);
+  if (built) await run('test:e2e');
+  else skip(['test:e2e']);
+  if (await afterAlgoliaBuild) await run('test:algolia:e2e');
+  else skip(['test:algolia:e2e']);
+})();
+
+const lane2 = (async () => {
+  await inOrder(['typecheck', 'lint', 'format:check', 'test:unit']);
+  if (!(await afterBuild)) {
+    skip([...ON_THE_BUILD, 'test:algolia:build']);
+    return algoliaBuildDone(false);
+  }
+  await inOrder(ON_THE_BUILD);
+  algoliaBuildDone(await run('test:algolia:build'));
+})();
+
+await Promise.all([lane1, lane2]);
+
+// A CI log is often read from its end: repeat the end of each failed step's output there.
+for (const { script, ok, skipped, output } of results) {
+  if (ok || skipped || !output) continue;
+  const lines = output.trimEnd().split('\n');
+  console.log(`\n──── end of ${script}'s output (${Math.min(lines.length, 25)} of ${lines.length} lines) ────`);
+  console.log(lines.slice(-25).join('\n'));
+}
+
+const total = Math.round((performance.now() - started) / 1000);
+console.log(`\nnpm test: ${Math.floor(total / 60)} min ${total % 60} s`);
+for (const { script, seconds, ok, skipped } of results) {
+  console.log(`  ${(skipped ? 'skipped' : ok ? 'ok' : 'FAILED').padEnd(8)} ${script.padEnd(20)} ${seconds} s`);
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);
