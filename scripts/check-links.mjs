@@ -50,8 +50,11 @@ async function crawl() {
     path: routes.map((route) => local + route),
     recurse: true,
     checkFragments: true,
-    concurrency: 8,
-    timeout: 15_000,
+    // It runs beside the browser tests in `npm test`: on a loaded machine a page can take seconds. A
+    // request that times out makes linkinator 7.6 reject outside its promise (an uncaught
+    // TimeoutError, not a broken link), so the bound is generous and fewer requests are in flight.
+    concurrency: 4,
+    timeout: 60_000,
     redirects: 'allow',
     // A busy machine can drop a connection: retry those, never a 404.
     retryErrors: true,
