@@ -36,5 +36,4 @@ test.describe('announcement bar', () => {
     await expect(page.locator(bar)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('v10');
   });
-
 });
