@@ -297,11 +297,17 @@ test.describe('search, built output', () => {
     /** A property of the bundled site config, quoted or not (the bundle is minified). */
     const property = (name: string, value: string) => new RegExp(`"?${name}"?:${value}`);
     const config = scripts.find((source) => property('appId', `"${algoliaAppId}"`).test(source)) ?? '';
-    expect(config).toMatch(property('indexName', `"${process.env.ALGOLIA_INDEX_NAME}"`));
-    expect(config).toMatch(property('contextualSearch', '(true|!0)'));
-    expect(config).toMatch(property('searchPagePath', '"search"'));
-    expect(config).toMatch(property('externalUrlRegex', '"'));
-    expect(config).toMatch(property('replaceSearchResultPathname', '\\{'));
+    const expected = {
+      indexName: `"${process.env.ALGOLIA_INDEX_NAME}"`,
+      contextualSearch: '(true|!0)',
+      searchPagePath: '"search"',
+      externalUrlRegex: '"',
+      replaceSearchResultPathname: '\\{',
+    };
+    // The bundle is one long line: name the settings that differ rather than print it.
+    const differing = Object.entries(expected).filter(([name, value]) => !property(name, value).test(config));
+    expect(config, 'the bundled site config').not.toBe('');
+    expect(differing.map(([name]) => name)).toEqual([]);
     expect(scripts.some((source) => source.includes('search/manifest.json'))).toBe(false);
   });
 });
