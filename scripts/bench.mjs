@@ -178,13 +178,14 @@ async function pageFigures(browser, origin, pagePath) {
 }
 
 /**
- * A fresh Docusaurus classic starter of the same version, built once into the bundler's cache
- * folder: the reference page that Lighthouse measures in the same run as ours.
+ * A fresh Docusaurus classic starter of the same version, built once into the system's temporary
+ * folder (not under node_modules: Docusaurus does not compile TypeScript found there): the
+ * reference page that Lighthouse measures in the same run as ours.
  * @returns {string} the starter's build folder
  */
 function starterBuild() {
   const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
-  const dir = path.join(root, 'node_modules/.cache/bench-starter', version.version);
+  const dir = path.join(os.tmpdir(), 'trpc-bench-starter', version.version);
   const site = path.join(dir, 'site');
   if (fs.existsSync(path.join(site, 'build/index.html'))) return path.join(site, 'build');
   fs.mkdirSync(dir, { recursive: true });
@@ -193,12 +194,15 @@ function starterBuild() {
     const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
   };
-  step(
-    'npx',
-    ['--yes', `create-docusaurus@${version.version}`, 'site', 'classic', '--typescript', '--skip-install'],
-    dir,
-  );
-  step('npm', ['install', '--no-audit', '--no-fund'], site);
+  // Each step is skipped when an earlier, interrupted run got past it.
+  if (!fs.existsSync(path.join(site, 'package.json'))) {
+    step(
+      'npx',
+      ['--yes', `create-docusaurus@${version.version}`, 'site', 'classic', '--typescript', '--skip-install'],
+      dir,
+    );
+  }
+  if (!fs.existsSync(path.join(site, 'node_modules'))) step('npm', ['install', '--no-audit', '--no-fund'], site);
   step('npx', ['docusaurus', 'build'], site);
   return path.join(site, 'build');
 }
