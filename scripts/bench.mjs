@@ -187,7 +187,7 @@ function starterBuild() {
   const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
   const dir = path.join(os.tmpdir(), 'trpc-bench-starter', version.version);
   const site = path.join(dir, 'site');
-  if (fs.existsSync(path.join(site, 'build/index.html'))) return path.join(site, 'build');
+  if (fs.existsSync(path.join(site, 'build/serve.json'))) return path.join(site, 'build');
   fs.mkdirSync(dir, { recursive: true });
   /** @param {string} command @param {string[]} commandArgs @param {string} cwd */
   const step = (command, commandArgs, cwd) => {
@@ -204,6 +204,9 @@ function starterBuild() {
   }
   if (!fs.existsSync(path.join(site, 'node_modules'))) step('npm', ['install', '--no-audit', '--no-fund'], site);
   step('npx', ['docusaurus', 'build'], site);
+  // Served by the same server as ours, with its plain defaults (clean URLs, no site-specific headers).
+  const serveConfig = { cleanUrls: true, trailingSlash: false, directoryListing: false, redirects: [], headers: [] };
+  fs.writeFileSync(path.join(site, 'build/serve.json'), JSON.stringify(serveConfig));
   return path.join(site, 'build');
 }
 
