@@ -205,7 +205,7 @@ function starterBuild() {
   if (!fs.existsSync(path.join(site, 'node_modules'))) step('npm', ['install', '--no-audit', '--no-fund'], site);
   step('npx', ['docusaurus', 'build'], site);
   // Served by the same server as ours, with its plain defaults (clean URLs, no site-specific headers).
-  const serveConfig = { cleanUrls: true, trailingSlash: false, directoryListing: false, redirects: [], headers: [] };
+  const serveConfig = { cleanUrls: true, trailingSlash: false, directoryListing: false };
   fs.writeFileSync(path.join(site, 'build/serve.json'), JSON.stringify(serveConfig));
   return path.join(site, 'build');
 }
