@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { testsLocalBuild } from './site';
 
 /** Hosts the site serves itself; everything else is a third party and is blocked in tests. */
 export function isFirstParty(url: string, baseURL: string): boolean {
@@ -24,7 +25,7 @@ export const test = base.extend<Fixtures>({
     errorsOf.set(context, errors);
     // The local build's browser resolves no other host (playwright.config.ts); a deployed site's tests
     // stop third-party requests here.
-    if (process.env.E2E_BASE_URL) {
+    if (!testsLocalBuild) {
       await context.route('**/*', (route) =>
         isFirstParty(route.request().url(), origin) ? route.continue() : route.abort('blockedbyclient'),
       );

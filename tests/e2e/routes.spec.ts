@@ -5,7 +5,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import { a11yExceptions } from '../a11y-exceptions';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { placeInNavbar } from './controls';
-import { buildDir, recordCspViolations, routesFromSitemap } from './site';
+import { buildDir, PHONE_WIDTH, recordCspViolations, routesFromSitemap, widthOnPhone } from './site';
 
 /**
  * Every route of the build: it is served with a Content-Security-Policy, it renders, the policy lets
@@ -25,8 +25,6 @@ import { buildDir, recordCspViolations, routesFromSitemap } from './site';
  */
 const routes = routesFromSitemap();
 const GROUP_SIZE = 12;
-/** A wide table or code block scrolls inside its own box at this width, never the page. */
-const PHONE_WIDTH = 375;
 
 /** The first page of each group: one of each template, so each is loaded and hydrated at least once. */
 const TEMPLATE_PAGES = [
@@ -127,8 +125,7 @@ for (const group of groups()) {
           expect.soft(excepted, `${exception.rule} on ${route} is still needed`).toContain(exception);
         }
         expect.soft(await cspViolations(), `Content-Security-Policy violations by ${route}`).toEqual([]);
-        await page.setViewportSize({ width: PHONE_WIDTH, height: desktop.height });
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        const width = await widthOnPhone(page);
         expect.soft(width, `${route} at ${PHONE_WIDTH} px is as wide as the screen`).toBeLessThanOrEqual(PHONE_WIDTH);
         await page.setViewportSize(desktop);
       });

@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
-import { buildDir } from './site';
+import { buildDir, PHONE_WIDTH, testsLocalBuild, widthOnPhone } from './site';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 
 /** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
 const algoliaAppId = process.env.ALGOLIA_APP_ID;
-/** Checks of the files on disk only make sense for the local build, not a deployed E2E_BASE_URL. */
-const testsLocalBuild = !process.env.E2E_BASE_URL;
 
 const INDEX_REQUEST = /\/search\/[^/]+\.json$/;
 
@@ -232,8 +230,7 @@ test.describe('search page, local index', () => {
     const hrefs = await docsLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => !href.startsWith('/docs/v9'))).toEqual([]);
     // The results fit a phone: nothing makes the page scroll sideways.
-    await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 
   test('keeps the query in the URL as the reader types; a "/" typed there does not open the modal', async ({

@@ -5,6 +5,18 @@ import type { Page } from '@playwright/test';
 /** The build under test: `build`, or the folder SITE_BUILD_DIR names (the Algolia-mode build). */
 export const buildDir = path.join(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 
+/** The local build is under test (served by Playwright), not a deployed site named by E2E_BASE_URL. */
+export const testsLocalBuild = !process.env.E2E_BASE_URL;
+
+/** A phone's width: a wide table or code block scrolls inside its own box there, never the page. */
+export const PHONE_WIDTH = 375;
+
+/** The page's width once the viewport is a phone's (the viewport is left at that width). */
+export async function widthOnPhone(page: Page): Promise<number> {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: page.viewportSize()?.height ?? 800 });
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 /** Every route the build has, read from its sitemap. */
 export function routesFromSitemap(): string[] {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
