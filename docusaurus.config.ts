@@ -240,11 +240,11 @@ const config: Config = {
     './src/plugins/announcement-bar/index.ts',
     ...search.plugins,
     // Sharing and SEO (README): a card per page, robots.txt, Markdown twins and llms.txt; the theme emits
-    // JSON-LD, the landing page adds WebSite.
-    './src/plugins/social/index.ts',
+    // JSON-LD, the landing page adds WebSite. A quick build (BUILD_FAST) makes no cards and no twins.
+    !buildFast && './src/plugins/social/index.ts',
     './src/plugins/structured-data/index.ts',
     // The twins are converted with the content's own remark plugins (npm2yarn tabs, visible sample code).
-    ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],
+    !buildFast && ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],
   ],
   presets: [
     [

@@ -8,7 +8,7 @@ export type SiteEnv = {
   readonly gtagTrackingId: string | undefined;
   /** Where "Edit this page" links point. */
   readonly editUrlBase: string;
-  /** Builds only the current docs version, for quick local iterations. */
+  /** Builds only the current docs version, without social cards and Markdown twins, for quick iterations. */
   readonly buildFast: boolean;
   /** Docusaurus's faster pipeline (Rspack, SWC, Lightning CSS); off only for comparisons. */
   readonly fasterPipeline: boolean;

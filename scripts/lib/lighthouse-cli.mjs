@@ -20,7 +20,7 @@ export const BLOCKED_HOSTS = ['*googletagmanager*', '*google-analytics*', '*twit
 /** @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] }>, audits: Record<string, { score: number | null, numericValue?: number, displayValue?: string }>, runtimeError?: { code: string, message: string } }} LighthouseResult */
 
 /** Codes of a trace that failed to record (the browser's tracing on a busy machine, not the page). */
-const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+export const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
 /**
  * One Lighthouse CLI run (its own browser) of the given categories; a run whose trace failed to

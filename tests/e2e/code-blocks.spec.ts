@@ -1,4 +1,6 @@
 import { test, expect, visit } from './fixtures';
+import { CODE_BLOCK, setMode, stopTransitions, violations } from './axe';
+import { codeTextNestings } from './site';
 
 /** Code blocks and tab sets once hydrated: the word-wrap button for code that overflows, the stored tab choice. */
 const QUICKSTART = '/docs/quickstart';
@@ -59,5 +61,51 @@ test('a chosen tab is kept across pages and reloads, in every tab set of its gro
   for (const tabSet of await tabSets.all()) {
     await expect(tabSet.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabSet.locator('[role="tabpanel"]:not([hidden])')).toContainText('yarn');
+  }
+});
+
+test('every colour of code the build shows is legible, on plain and highlighted lines, in light and dark mode', async ({
+  page,
+}) => {
+  // The route audits leave code blocks out of their colour rules (CODE_BLOCK in axe.ts). Here each way
+  // the build's code blocks nest a text (tags and classes) is rebuilt in a copy of a real block, on a
+  // plain and on a highlighted line, and the copy is audited once per mode.
+  const nestings = codeTextNestings();
+  const tokenClasses = new Set(nestings.map((nesting) => nesting.at(-1)?.className));
+  for (const expected of ['token comment', 'token keyword', 'token string']) expect(tokenClasses).toContain(expected);
+  await visit(page, QUICKSTART);
+  await stopTransitions(page);
+  await page.evaluate(
+    ({ nestings: all, selector }) => {
+      const pre = document.querySelector(`main ${selector}`);
+      const container = pre?.closest('.theme-code-block');
+      if (!pre || !container) throw new Error('no code block to copy');
+      const copy = container.cloneNode(false) as HTMLElement;
+      copy.id = 'code-colours';
+      for (const nesting of all) {
+        const onLine = nesting.some((element) => element.className.split(' ').includes('token-line'));
+        for (const highlighted of onLine ? [false, true] : [false]) {
+          const block = pre.cloneNode(false) as HTMLElement;
+          let parent: HTMLElement = block;
+          for (const { tag, className } of nesting) {
+            const element = document.createElement(tag);
+            element.className = className;
+            if (highlighted && element.classList.contains('token-line')) {
+              element.classList.add('theme-code-block-highlighted-line');
+            }
+            parent.append(element);
+            parent = element;
+          }
+          parent.append(nesting.map((element) => element.className).join(' / '));
+          copy.append(block);
+        }
+      }
+      document.querySelector('main')?.append(copy);
+    },
+    { nestings, selector: CODE_BLOCK },
+  );
+  for (const mode of ['light', 'dark'] as const) {
+    await setMode(page, mode);
+    expect(await violations(page, { coloursOnly: true, within: '#code-colours' }), `${mode} mode`).toEqual([]);
   }
 });

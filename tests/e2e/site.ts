@@ -34,3 +34,41 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   });
   return () => page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
 }
+
+/** Every HTML file of the build. */
+function builtHtmlFiles(dir = buildDir): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
+}
+
+/** An element of a code block: its tag and its `class` value. */
+export type CodeElement = { tag: string; className: string };
+
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'input', 'wbr']);
+
+/**
+ * How the build's code blocks nest the elements that hold text: for each text inside a `<pre>` of any
+ * page, the elements from the `<pre>`'s child down to the text (tag and classes), each distinct nesting
+ * once. Colours in code depend on these classes and on nothing else (src/css/prism.css).
+ */
+export function codeTextNestings(): CodeElement[][] {
+  const found = new Map<string, CodeElement[]>();
+  for (const file of builtHtmlFiles()) {
+    for (const [block] of fs.readFileSync(file, 'utf8').matchAll(/<pre[\s>][\s\S]*?<\/pre>/g)) {
+      const open: CodeElement[] = [];
+      const inner = block.slice(block.indexOf('>') + 1, -'</pre>'.length);
+      for (const [, closing, tag, attributes, text] of inner.matchAll(/<(\/?)([a-z0-9]+)([^>]*)>|([^<]+)/g)) {
+        if (text !== undefined) {
+          if (text.trim() !== '') found.set(JSON.stringify(open), [...open]);
+        } else if (closing) open.pop();
+        else if (!VOID_TAGS.has(tag) && !attributes.endsWith('/')) {
+          const className = /\sclass=(?:"([^"]*)"|([^\s>"/]+))/.exec(attributes);
+          open.push({ tag, className: (className?.[1] ?? className?.[2] ?? '').trim() });
+        }
+      }
+    }
+  }
+  return [...found.values()];
+}
