@@ -19,8 +19,15 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'More ways t
 const menu = (page: Page) => page.getByRole('menu', { name: 'Copy page' });
 
 for (const path of ['/docs/quickstart', '/docs/v9/router', '/blog/announcing-trpc-10']) {
-  test(`${path}: Copy page puts the page's Markdown twin on the clipboard and says so`, async ({ page, request }) => {
+  test(`${path}: Copy page puts the page's Markdown twin on the clipboard and says so; the head links to the twin`, async ({
+    page,
+    request,
+  }) => {
     await visit(page, path);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}${path}.md`,
+    );
     await copyButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: /^Copied$/ })).toBeVisible();
     const twin = await (await request.get(`${path}.md`)).text();
@@ -28,6 +35,27 @@ for (const path of ['/docs/quickstart', '/docs/v9/router', '/blog/announcing-trp
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
   });
 }
+
+test('a list of posts has no Copy page button and no link to a twin', async ({ page }) => {
+  await visit(page, '/blog');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(copyButton(page)).toHaveCount(0);
+  await expect(page.locator('link[type="text/markdown"]')).toHaveCount(0);
+});
+
+test('offline, Copy page still copies the twin the browser fetched before', async ({ page, context, request }) => {
+  await visit(page, '/docs/quickstart');
+  await copyButton(page).click();
+  await expect(page.getByRole('status')).toHaveText('Copied');
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await context.setOffline(true);
+  await copyButton(page).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+  await context.setOffline(false);
+  const twin = await (await request.get('/docs/quickstart.md')).text();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  await expect(page.getByRole('status')).toHaveText('Copied');
+});
 
 test('the menu links to the twin and prefills the chat services with its address, loading nothing from them', async ({
   page,
@@ -99,10 +127,10 @@ test('on a 375 px phone the button fits beside the content, icons only, without 
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await visit(page, '/docs/quickstart');
-  const box = await copyButton(page).boundingBox();
-  expect(box).not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
-  expect(box?.width ?? 0).toBeLessThan(60);
+  const copy = await copyButton(page).boundingBox();
+  const more = await menuButton(page).boundingBox();
+  expect(copy?.width ?? Infinity, 'the Copy page button shows its icon only').toBeLessThan(60);
+  expect((more?.x ?? Infinity) + (more?.width ?? 0)).toBeLessThanOrEqual(375);
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -119,5 +147,6 @@ test('the menu’s code loads on first use, not with the page', async ({ page })
   expect(scripts.some((script) => script.includes('Open in Claude'))).toBe(false);
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();
-  expect(scripts.some((script) => script.includes('Open in Claude'))).toBe(true);
+  // The patterns find the menu's code once it has loaded (else the first check could never fail).
+  await expect.poll(() => scripts.some((script) => script.includes('Open in Claude'))).toBe(true);
 });

@@ -10,7 +10,7 @@ type Props = {
   readonly siteUrl: string;
   /** The menu button: a press on it is not a press outside. */
   readonly toggle: RefObject<HTMLButtonElement | null>;
-  /** Closes the menu; `returnFocus` puts the focus back on the menu button (Escape, a choice). */
+  /** Closes the menu; `returnFocus` puts the focus back on the menu button (Escape, Tab). */
   readonly onClose: (returnFocus: boolean) => void;
 };
 
@@ -20,7 +20,7 @@ const prompt = (url: string) => `Read ${url} so that I can ask you questions abo
 /**
  * The Copy page menu (loaded on first use): links to the Markdown twin and to chat services with a
  * prompt naming it. Arrow keys, Home and End move between the items, Escape closes and returns the
- * focus to the menu button, Tab leaves; a press outside closes it.
+ * focus to the menu button, Tab closes and moves on from there; a press outside closes it.
  */
 export default function Menu({ id, focus, markdownPath, siteUrl, toggle, onClose }: Props): ReactNode {
   const menu = useRef<HTMLUListElement>(null);
@@ -50,7 +50,8 @@ export default function Menu({ id, focus, markdownPath, siteUrl, toggle, onClose
       event.preventDefault();
       onClose(true);
     } else if (event.key === 'Tab') {
-      onClose(false);
+      // From the menu button, the browser's own move goes on to the next control (or back to Copy page).
+      onClose(true);
     }
   };
 

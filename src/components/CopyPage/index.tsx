@@ -2,77 +2,76 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { markdownTwinPath } from '@site/src/plugins/llms/twinPath';
-import { applyTrailingSlash } from '@site/src/plugins/structured-data/schema';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
 const Menu = lazy(loadMenu);
 
 const MENU_ID = 'copy-page-menu';
-type Status = '' | 'Copied' | 'Copy failed';
+/** Which item takes the focus as the menu opens (ArrowUp opens it on the last one), or closed. */
+type Open = 'first' | 'last' | false;
+
+/** The twins fetched so far: a page copied once copies again offline. A failed fetch is tried again. */
+const twins = new Map<string, Promise<Blob>>();
+const twinText = (path: string): Promise<Blob> => {
+  const text =
+    twins.get(path) ??
+    fetch(path).then((response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.blob().then((blob) => new Blob([blob], { type: 'text/plain' }));
+    });
+  twins.set(path, text);
+  text.catch(() => twins.delete(path));
+  return text;
+};
 
 /**
- * Copies the Markdown twin. Safari only allows a clipboard write begun in the click itself, so the
- * text is handed over as a promise (ClipboardItem takes one in every current browser).
+ * Copies the Markdown twin (fetched from the site itself: no other host is asked). Safari allows a
+ * clipboard write only if it starts in the click itself, so the text goes in as a promise, which a
+ * ClipboardItem takes; a browser without ClipboardItem rejects (the reader hears "Copy failed").
  */
-const copyMarkdown = (path: string): Promise<void> =>
-  navigator.clipboard.write([
-    new ClipboardItem({
-      'text/plain': fetch(path).then(async (response) => {
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        return new Blob([await response.blob()], { type: 'text/plain' });
-      }),
-    }),
-  ]);
+const copyMarkdown = (path: string) =>
+  new Promise((resolve) => resolve(navigator.clipboard.write([new ClipboardItem({ 'text/plain': twinText(path) })])));
 
 const BUTTON = `button button--sm button--secondary ${styles.button}`;
 
-const Icon = ({ path }: { readonly path: string }): ReactNode => (
-  <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
-    <path d={path} />
-  </svg>
-);
-
 /**
- * "Copy page" at the top of a docs page or post, and the `<link rel="alternate">` to its Markdown
- * twin. A split button: the main part copies the twin (fetched from the same origin); the arrow
- * opens a menu (View as Markdown, Open in ChatGPT, Open in Claude) whose code loads on first use.
- * On a phone only the icons show.
+ * "Copy page" at the top of a docs page or post, and the page's `<link rel="alternate">` to its
+ * Markdown twin. A split button: the main part copies the twin; the arrow opens a menu (View as
+ * Markdown, Open in ChatGPT, Open in Claude) whose code loads on first use (./Menu). On a phone
+ * only the icons show. Its code is loaded with every docs page and post: keep it small.
  */
 export default function CopyPage({ permalink }: { readonly permalink: string }): ReactNode {
-  const { url, baseUrl, trailingSlash } = useDocusaurusContext().siteConfig;
-  const markdownPath = markdownTwinPath(applyTrailingSlash(permalink, trailingSlash, baseUrl));
-  const [status, setStatus] = useState<Status>('');
-  const [open, setOpen] = useState<'first' | 'last' | false>(false);
+  const { siteConfig } = useDocusaurusContext();
+  // Where the build writes the twin (src/plugins/llms): the page's route plus `.md`.
+  const markdownPath = markdownTwinPath(applyTrailingSlash(permalink, siteConfig));
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<Open>(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) toggle.current?.focus();
   };
-  const done = (result: Status) => {
-    setStatus(result);
-    setTimeout(setStatus, 2500, '');
+  const say = (text: string) => () => {
+    setStatus(text);
+    setTimeout(setStatus, 3000, '');
   };
 
   return (
     <div className={clsx('dropdown dropdown--right', open && 'dropdown--show', styles.copyPage)}>
       <Head>
-        <link rel="alternate" type="text/markdown" href={url + markdownPath} />
+        <link rel="alternate" type="text/markdown" href={siteConfig.url + markdownPath} />
       </Head>
       <div className="button-group">
         <button
           type="button"
           className={BUTTON}
           aria-label="Copy page" // Its name while a phone shows the icon only.
-          onClick={() =>
-            void copyMarkdown(markdownPath).then(
-              () => done('Copied'),
-              () => done('Copy failed'),
-            )
-          }
+          onClick={() => void copyMarkdown(markdownPath).then(say('Copied'), say('Copy failed'))}
         >
-          <Icon path={status === 'Copied' ? 'm3 8.5 3 3 7-7' : 'M5 1.5h6.5A1.5 1.5 0 0 1 13 3v8.5M3 4.5h7v10H3z'} />
+          <span className={clsx(styles.icon, status === 'Copied' && styles.copied)} />
           <span className={styles.label}>Copy page</span>
         </button>
         <button
@@ -81,7 +80,9 @@ export default function CopyPage({ permalink }: { readonly permalink: string }):
           className={BUTTON}
           aria-label="More ways to use this page"
           aria-haspopup="menu"
-          aria-expanded={open !== false}
+          aria-expanded={!!open}
+          aria-controls={open ? MENU_ID : undefined}
+          // The menu's code starts loading as the pointer comes near, so a click seldom waits for it.
           onPointerEnter={() => void loadMenu()}
           onClick={() => (open ? close(false) : setOpen('first'))}
           onKeyDown={(event) => {
@@ -90,16 +91,23 @@ export default function CopyPage({ permalink }: { readonly permalink: string }):
             setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
           }}
         >
-          <Icon path="m4 6 4 4 4-4" />
+          <span className={clsx(styles.icon, styles.more)} />
         </button>
       </div>
-      {/* A live region (role status): screen readers announce "Copied". */}
+      {/* A live region, in the page from the start, so that screen readers announce what it says. */}
       <span className={styles.status} role="status">
         {status}
       </span>
       {open && (
         <Suspense fallback={null}>
-          <Menu id={MENU_ID} focus={open} markdownPath={markdownPath} siteUrl={url} toggle={toggle} onClose={close} />
+          <Menu
+            id={MENU_ID}
+            focus={open}
+            markdownPath={markdownPath}
+            siteUrl={siteConfig.url}
+            toggle={toggle}
+            onClose={close}
+          />
         </Suspense>
       )}
     </div>

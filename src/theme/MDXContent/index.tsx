@@ -1,4 +1,4 @@
-// Wraps the content of docs pages and blog posts (issue #20): a Copy page button at its top and a <link rel="alternate"> to its Markdown twin, so readers and tools find the page's Markdown.
+// Wrapper: puts the Copy page button (and the <link rel="alternate"> to the Markdown twin) above the content of each docs page and post (issue #20), so that readers and their tools get the page's Markdown.
 import type { ReactNode } from 'react';
 import MDXContent from '@theme-original/MDXContent';
 import type MDXContentType from '@theme/MDXContent';
@@ -14,11 +14,18 @@ type Props = WrapperProps<typeof MDXContentType>;
 
 const DocCopyPage = (): ReactNode => <CopyPage permalink={useDoc().metadata.permalink} />;
 
-/** On a post's own page, not on the lists of posts (the blog's hooks would add its client code to every docs page). */
+const noSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+/**
+ * On a post's own page only: the lists of posts render each post's content through the same
+ * component. The list of posts comes from the llms plugin's global data, because the blog's
+ * client module would add its code to every docs page.
+ */
 function PostCopyPage(): ReactNode {
-  const { pathname } = useLocation();
+  const pathname = noSlash(useLocation().pathname);
   const { blogPosts } = usePluginData('llms-txt') as LlmsGlobalData;
-  return blogPosts.includes(pathname) ? <CopyPage permalink={pathname} /> : null;
+  const permalink = blogPosts.find((post) => noSlash(post) === pathname);
+  return permalink ? <CopyPage permalink={permalink} /> : null;
 }
 
 export default function MDXContentWrapper(props: Props): ReactNode {
