@@ -5,6 +5,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluggableList } from 'unified';
 import remarkSampleCode from './src/plugins/remarkSampleCode';
+import rehypeFocusableTables from './src/remark/rehypeFocusableTables';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
 import type { LlmsOptions } from './src/plugins/llms';
@@ -14,11 +15,14 @@ import { siteEnv } from './src/siteEnv';
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
 
 const remarkPlugins: PluggableList = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
+/** Markdown tables that scroll sideways can take the keyboard focus. */
+const rehypePlugins: PluggableList = [rehypeFocusableTables];
 
 const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: editUrlBase,
   remarkPlugins,
+  rehypePlugins,
   lastVersion: 'current',
   onlyIncludeVersions: buildFast ? ['current'] : undefined,
   versions: {
@@ -33,6 +37,7 @@ const blog = {
   blogSidebarCount: 'ALL',
   editUrl: editUrlBase,
   remarkPlugins,
+  rehypePlugins,
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   feedOptions: {

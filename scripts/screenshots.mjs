@@ -50,6 +50,14 @@ const SHOTS = [
       await page.locator('article').first().waitFor();
     },
   },
+  {
+    name: 'copy-page-menu',
+    route: '/docs/quickstart',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'More ways to use this page' }).click();
+      await page.getByRole('menuitem', { name: 'Open in Claude' }).waitFor();
+    },
+  },
   { name: '404', route: '/this-page-does-not-exist', fullPage: true },
   {
     name: 'search-modal',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 import { stopTransitions } from './axe';
+import { PHONE_WIDTH } from './site';
 
 type Focusable = { key: string; label: string; focusVisible: boolean };
 
@@ -84,6 +85,25 @@ for (const route of ['/', '/docs/quickstart', '/blog/announcing-trpc-10', '/medi
     expect(invisible, 'focused without a visible indicator').toEqual([]);
   });
 }
+
+test('a Markdown table that scrolls sideways takes the focus from the HTML on, and arrow keys scroll it', async ({
+  page,
+  request,
+}) => {
+  // In the HTML the build writes (src/remark/rehypeFocusableTables), not added by a script.
+  const html = await (await request.get('/docs/router')).text();
+  expect(html).toMatch(/<table tabindex="?0"?[ >]/);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+  await visit(page, '/docs/router');
+  const table = page.locator('article table').first();
+  const scrollLeft = () => table.evaluate((element) => element.scrollLeft);
+  expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth), 'the table scrolls').toBe(true);
+  await table.focus();
+  await expect(table).toBeFocused();
+  expect(await scrollLeft()).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(scrollLeft).toBeGreaterThan(0);
+});
 
 test('the search modal traps focus and gives it back', async ({ page }) => {
   test.setTimeout(60_000); // Forty-five key presses, each awaited.

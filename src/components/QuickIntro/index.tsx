@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import MDXContent from '@theme/MDXContent';
+import { MDXProvider } from '@mdx-js/react';
+import MDXComponents from '@theme/MDXComponents';
 import styles from './styles.module.css';
 
 export type IntroStep = {
@@ -22,10 +23,11 @@ export default function QuickIntro({ steps }: Props): ReactNode {
             {title}
           </h3>
           <div className={styles.content}>
-            {/* The MDX provider gives the steps the site's components (code blocks, tables) as on docs pages. */}
-            <MDXContent>
+            {/* The MDX provider gives the steps the site's components (code blocks, tables) as on docs pages;
+                not through MDXContent, whose wrapper (the Copy page button) is for docs pages and posts. */}
+            <MDXProvider components={MDXComponents}>
               <Content />
-            </MDXContent>
+            </MDXProvider>
           </div>
         </li>
       ))}

@@ -26,6 +26,9 @@ import { markdownTwinPath } from './twinPath';
 export const INDEX_FILE = 'llms.txt';
 export const FULL_FILE = 'llms-full.txt';
 
+/** What the site's client reads (`usePluginData('llms-txt')`): the blog posts' pages, which have twins. */
+export type LlmsGlobalData = { readonly blogPosts: readonly string[] };
+
 export type LlmsOptions = {
   /** The remark plugins of the docs and the blog: the twins are converted after them, as the pages are rendered. */
   readonly remarkPlugins?: PluggableList;
@@ -76,6 +79,15 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsOptions
   const fileOf = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
   return {
     name: 'llms-txt',
+    // The blog's list pages show posts through the same components as a post's page: the Copy page
+    // button (src/theme/MDXContent) tells them apart by this list, without the blog's client code.
+    allContentLoaded({ allContent, actions }) {
+      const blogs = Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}) as BlogContent[];
+      const data: LlmsGlobalData = {
+        blogPosts: blogs.flatMap((blog) => blog.blogPosts.map((post) => post.metadata.permalink)),
+      };
+      actions.setGlobalData(data);
+    },
     async postBuild({ outDir, siteConfig, plugins }) {
       const { url, baseUrl, trailingSlash } = siteConfig;
       const route = (permalink: string) => applyTrailingSlash(permalink, { trailingSlash, baseUrl });

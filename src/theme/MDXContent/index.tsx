@@ -1,0 +1,40 @@
+// Wrapper: puts the Copy page button (and the <link rel="alternate"> to the Markdown twin) above the content of each docs page and post (issue #20), so that readers and their tools get the page's Markdown.
+import type { ReactNode } from 'react';
+import MDXContent from '@theme-original/MDXContent';
+import type MDXContentType from '@theme/MDXContent';
+import type { WrapperProps } from '@docusaurus/types';
+import { useLocation } from '@docusaurus/router';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import useRouteContext from '@docusaurus/useRouteContext';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import CopyPage from '@site/src/components/CopyPage';
+import type { LlmsGlobalData } from '@site/src/plugins/llms';
+
+type Props = WrapperProps<typeof MDXContentType>;
+
+const DocCopyPage = (): ReactNode => <CopyPage permalink={useDoc().metadata.permalink} />;
+
+const noSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+/**
+ * On a post's own page only: the lists of posts render each post's content through the same
+ * component. The list of posts comes from the llms plugin's global data, because the blog's
+ * client module would add its code to every docs page.
+ */
+function PostCopyPage(): ReactNode {
+  const pathname = noSlash(useLocation().pathname);
+  const { blogPosts } = usePluginData('llms-txt') as LlmsGlobalData;
+  const permalink = blogPosts.find((post) => noSlash(post) === pathname);
+  return permalink ? <CopyPage permalink={permalink} /> : null;
+}
+
+export default function MDXContentWrapper(props: Props): ReactNode {
+  const { plugin } = useRouteContext();
+  return (
+    <>
+      {plugin.name === 'docusaurus-plugin-content-docs' && <DocCopyPage />}
+      {plugin.name === 'docusaurus-plugin-content-blog' && <PostCopyPage />}
+      <MDXContent {...props} />
+    </>
+  );
+}
