@@ -4,7 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluggableList } from 'unified';
-import remarkSampleCode from './src/plugins/remarkSampleCode';
+import remarkSampleCode from './src/remark/remarkSampleCode';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
 import type { LlmsOptions } from './src/plugins/llms';
@@ -226,15 +226,15 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   customFields: { siteVersion: '10.12.0' },
   clientModules: [
-    './src/clientModules/socialWidget.ts',
-    './src/clientModules/brandShortcut.ts',
-    './src/clientModules/loadFailure.ts',
+    './src/client/modules/socialWidget.ts',
+    './src/client/modules/brandShortcut.ts',
+    './src/client/modules/loadFailure.ts',
   ],
   // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
   plugins: [
     './src/plugins/bundle/index.ts',
     // The samples' type data, compiled before bundling in a process of its own.
-    './src/plugins/sample-types/plugin.ts',
+    './src/plugins/sample-types/index.ts',
     './src/plugins/deploy/index.ts',
     // Shows a new announcement after an older one was dismissed (an upstream bug: see the plugin).
     './src/plugins/announcement-bar/index.ts',

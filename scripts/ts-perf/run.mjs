@@ -8,7 +8,7 @@
  *
  * For every style and size it generates a tiny project (router.ts, client.ts,
  * tsconfig.json) in a temporary folder inside the matching samples environment
- * (scripts/samples/v9 or scripts/samples/v10) so that `@trpc/*` and `zod`
+ * (src/samples/v9 or src/samples/v10) so that `@trpc/*` and `zod`
  * resolve to the installed versions, runs
  *   node node_modules/typescript/bin/tsc --noEmit --extendedDiagnostics -p <dir>
  * RUNS times (round-robin over all cases), and keeps the median check time
@@ -49,13 +49,13 @@ const STYLES = [
   {
     name: 'v9',
     label: 'tRPC 9.27.4 chained router',
-    envDir: path.join(root, 'scripts/samples/v9'),
+    envDir: path.join(root, 'src/samples/v9'),
     generate: generateV9,
   },
   {
     name: 'v10',
     label: 'tRPC 10.12.0 object router',
-    envDir: path.join(root, 'scripts/samples/v10'),
+    envDir: path.join(root, 'src/samples/v10'),
     generate: generateV10,
   },
 ];

@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine, searchEngine, sectionTitle } from '../../src/plugins/search/shared/engine';
-import { highlight, snippet } from '../../src/plugins/search/shared/highlight';
-import { missingResultsUrl } from '../../src/plugins/search/shared/missingResults';
-import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/plugins/search/shared/tokenize';
-import { facetPredicate, selectIndexes } from '../../src/plugins/search/client/facets';
-import { createLocalSearchClient } from '../../src/plugins/search/client/localClient';
-import type { IndexFile, Manifest } from '../../src/plugins/search/shared/types';
+import { createEngine, searchEngine, sectionTitle } from '../../src/client/search/engine';
+import { highlight, snippet } from '../../src/client/search/highlight';
+import { missingResultsUrl } from '../../src/client/search/missingResults';
+import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/client/search/tokenize';
+import { facetPredicate, selectIndexes } from '../../src/client/search/facets';
+import { createLocalSearchClient } from '../../src/client/search/localClient';
+import type { IndexFile, Manifest } from '../../src/client/search/types';
 
 const current: IndexFile = {
   version: 1,

@@ -5,11 +5,11 @@ import { buildSearchIndex } from './build/buildIndex';
 /**
  * Local search, the site's default: after the build, indexes the built HTML of every docs page
  * (all versions), blog post and page into `search/` (see `build/`), and provides the search bar
- * and search page that query it in the browser with DocSearch's modal (see `theme/`).
+ * and search page that query it in the browser with DocSearch's modal (see `src/client/search`).
  * Added only when Algolia is not configured, so nothing of it ships in Algolia mode.
  */
 export default function localSearchPlugin(): Plugin {
-  const themePath = path.join(__dirname, 'theme');
+  const themePath = path.join(__dirname, '../../client/search/theme');
   return {
     name: 'local-search',
     getThemePath: () => themePath,

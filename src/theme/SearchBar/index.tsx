@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import { translate } from '@docusaurus/Translate';
 import { useSearchModal } from '@site/src/components/SearchModal';
-import { useMissingResultsUrl } from '@site/src/plugins/search/client/useMissingResultsUrl';
+import { useMissingResultsUrl } from '@site/src/client/search/useMissingResultsUrl';
 
 /**
  * The button's texts and the one modal text the spec words differently from the theme ("No

@@ -17,9 +17,9 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '../../client/docsearch';
-import { loadLocalSearch, type LoadedSearch } from '../../client/lazy';
-import type { LocalSearchClient } from '../../client/localClient';
+import { DocSearchButton, useDocSearchKeyboardEvents } from '../../docsearch';
+import { loadLocalSearch, type LoadedSearch } from '../../lazy';
+import type { LocalSearchClient } from '../../localClient';
 
 /** DocSearch props the site may pass, as to the theme's own search bar. */
 type Props = Partial<

@@ -18,7 +18,7 @@ export function loadLocalSearch(baseUrl: string): Promise<LoadedSearch> {
     import('@docsearch/react/modal'),
     import('./localClient'),
     import('@docsearch/css/dist/modal.css'),
-    import('../theme/SearchBar/styles.css'),
+    import('./theme/SearchBar/styles.css'),
   ]).then(
     ([modal, local]) => ({
       DocSearchModal: modal.DocSearchModal,
