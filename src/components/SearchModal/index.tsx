@@ -198,7 +198,7 @@ function ModalAdditions(props: { failed: boolean; suggestions: readonly string[]
   return slot && createPortal(<Additions {...props} />, slot);
 }
 
-/** Props for the modal (through the theme's search bar or local search's) and the additions to render beside it. */
+/** Props for the modal (src/theme/SearchBar, both modes) and the additions to render beside it. */
 export function useSearchModal(): { props: SearchModalProps; screens: ReactNode } {
   const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
   const processUrl = useSearchResultUrlProcessor();

@@ -14,7 +14,7 @@ const tslibInterop = path.resolve(__dirname, '../../client/tslib.ts');
 const searchModalStyles = {
   name: 'search-modal',
   type: 'css/mini-extract',
-  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]client[\\/]search[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/,
+  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css|src[\\/]client[\\/]search[\\/]local\.css)$/,
   chunks: 'async',
   enforce: true,
   priority: 60,
