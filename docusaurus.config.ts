@@ -242,7 +242,7 @@ const config: Config = {
     // Sharing and SEO (README): a card per page, robots.txt, Markdown twins and llms.txt; the theme emits
     // JSON-LD, the landing page adds WebSite.
     './src/plugins/social/index.ts',
-    './src/plugins/structured-data/index.ts',
+    './src/plugins/robots/index.ts',
     // The twins are converted with the content's own remark plugins (npm2yarn tabs, visible sample code).
     ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],
   ],
