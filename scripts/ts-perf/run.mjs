@@ -19,7 +19,7 @@
  *
  * Usage (from the repository root):
  *   node scripts/ts-perf/run.mjs && node scripts/ts-perf/chart.mjs
- * Writes scripts/ts-perf/results.json. Temporary folders are removed at the end
+ * Writes bench/ts-perf.json. Temporary folders are removed at the end
  * (set TS_PERF_KEEP=1 to keep them and look at the generated files and traces).
  */
 import { spawnSync } from 'node:child_process';
@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tscPath = path.join(root, 'node_modules/typescript/bin/tsc');
 const cpuUsagePreload = path.join(root, 'scripts/ts-perf/cpu-usage.cjs');
-const resultsPath = path.join(root, 'scripts/ts-perf/results.json');
+const resultsPath = path.join(root, 'bench/ts-perf.json');
 
 // TS_PERF_SIZES=25,50 and TS_PERF_RUNS=1 make a quick trial run possible.
 const SIZES = (process.env.TS_PERF_SIZES ?? '25,50,100,200').split(',').map(Number);

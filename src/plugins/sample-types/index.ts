@@ -5,8 +5,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 /**
  * Compiles the type data of the docs' samples before the bundler starts, in a process of its own
  * (src/samples/prefill-types.ts), so that the Markdown loader only reads it from the cache.
- * Compiled inside the build, the TypeScript programs stayed in the build's memory to its end: a
- * cold build peaked at 2 GB, against 1 GB without them. The build waits for it (its content
+ * Compiled inside the build, the TypeScript programs stayed in the build's memory to its end, on
+ * top of the bundler's (the build's peak memory is in bench/results.json). The build waits for it (its content
  * loads meanwhile); with a warm cache it only checks the cache.
  */
 export default function sampleTypesPlugin({ siteDir }: LoadContext): Plugin {
