@@ -4,7 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluggableList } from 'unified';
-import remarkSampleCode from './src/plugins/remarkSampleCode';
+import remarkSampleCode from './src/remark/remarkSampleCode';
 import rehypeFocusableTables from './src/remark/rehypeFocusableTables';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
@@ -231,15 +231,15 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   customFields: { siteVersion: '10.12.0' },
   clientModules: [
-    './src/clientModules/socialWidget.ts',
-    './src/clientModules/brandShortcut.ts',
-    './src/clientModules/loadFailure.ts',
+    './src/client/modules/socialWidget.ts',
+    './src/client/modules/brandShortcut.ts',
+    './src/client/modules/loadFailure.ts',
   ],
   // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
   plugins: [
     './src/plugins/bundle/index.ts',
     // The samples' type data, compiled before bundling in a process of its own.
-    './src/plugins/sample-types/plugin.ts',
+    './src/plugins/sample-types/index.ts',
     './src/plugins/deploy/index.ts',
     // Shows a new announcement after an older one was dismissed (an upstream bug: see the plugin).
     './src/plugins/announcement-bar/index.ts',
@@ -247,7 +247,7 @@ const config: Config = {
     // Sharing and SEO (README): a card per page, robots.txt, Markdown twins and llms.txt; the theme emits
     // JSON-LD, the landing page adds WebSite. A quick build (BUILD_FAST) makes no cards and no twins.
     !buildFast && './src/plugins/social/index.ts',
-    './src/plugins/structured-data/index.ts',
+    './src/plugins/robots/index.ts',
     // The twins are converted with the content's own remark plugins (npm2yarn tabs, visible sample code).
     !buildFast && ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],
   ],

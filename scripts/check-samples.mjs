@@ -2,13 +2,13 @@
 /**
  * Type-checks every ts/tsx block of the docs and the blog against the real
  * packages of its docs version. Usage:
- *   node scripts/check-samples.mjs              all samples, with the 95% coverage rule
- *   node scripts/check-samples.mjs docs/server  only the Markdown under these paths
+ *   npm run check:samples                 all samples, with the 95% coverage rule
+ *   npm run check:samples -- docs/server  only the Markdown under these paths
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSamples, findMarkdown } from './samples/check.mjs';
-import { ENVIRONMENTS, TYPES_CACHE_DIR } from './samples/environments.mjs';
+import { checkSamples, findMarkdown } from '../src/samples/check.ts';
+import { ENVIRONMENTS, TYPES_CACHE_DIR } from '../src/samples/environments.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_CHECKED_RATIO = 0.95;
@@ -26,7 +26,7 @@ for (const env of ENVIRONMENTS) {
     envDir: path.join(root, env.envDir),
     markdownFiles,
     root,
-    // The type data of the samples, for the docs build (see src/plugins/sample-types).
+    // The type data of the samples, for the docs build (see src/samples/sampleTypes.ts).
     typesCacheDir: path.join(root, TYPES_CACHE_DIR),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

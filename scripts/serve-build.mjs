@@ -17,7 +17,7 @@ export async function serveBuild({ port, dir = 'build' }) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    ['src/plugins/deploy/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
     { cwd: root, detached: true, stdio: 'ignore' },
   );
   const stop = () => {

@@ -35,7 +35,7 @@ function changedFiles() {
 const SLOW_UNIT_TESTS = new Set(['check-samples.test.ts', 'sample-types.test.ts']);
 
 const changed = changedFiles();
-const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith('scripts/samples/v'));
+const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith('src/samples/v'));
 const markdown = changed.filter((file) => /^(docs|versioned_docs|blog)\/.+\.mdx?$/.test(file));
 const unitTests = fs
   .readdirSync(path.join(root, 'tests/unit'))
@@ -54,7 +54,8 @@ const steps = [
 ];
 if (lintable.length > 0) steps.push(['lint', bin('eslint'), lintable]);
 if (changed.length > 0) steps.push(['format', bin('prettier'), ['--check', '--ignore-unknown', ...changed]]);
-if (markdown.length > 0) steps.push(['samples', process.execPath, ['scripts/check-samples.mjs', ...markdown]]);
+if (markdown.length > 0)
+  steps.push(['samples', process.execPath, ['--import', 'tsx', 'scripts/check-samples.mjs', ...markdown]]);
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const results = [];

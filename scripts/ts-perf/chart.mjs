@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Draws scripts/ts-perf/results.json (written by run.mjs) as an SVG line chart
+ * Draws bench/ts-perf.json (written by run.mjs) as an SVG line chart
  * for the blog post "TypeScript performance lessons while refactoring for v10":
  *   blog/2023-01-14-typescript-performance-lessons/type-check-chart.svg
  *
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const resultsPath = path.join(root, 'scripts/ts-perf/results.json');
+const resultsPath = path.join(root, 'bench/ts-perf.json');
 const outputPath = path.join(root, 'blog/2023-01-14-typescript-performance-lessons/type-check-chart.svg');
 
 /**

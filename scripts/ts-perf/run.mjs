@@ -8,7 +8,7 @@
  *
  * For every style and size it generates a tiny project (router.ts, client.ts,
  * tsconfig.json) in a temporary folder inside the matching samples environment
- * (scripts/samples/v9 or scripts/samples/v10) so that `@trpc/*` and `zod`
+ * (src/samples/v9 or src/samples/v10) so that `@trpc/*` and `zod`
  * resolve to the installed versions, runs
  *   node node_modules/typescript/bin/tsc --noEmit --extendedDiagnostics -p <dir>
  * RUNS times (round-robin over all cases), and keeps the median check time
@@ -19,7 +19,7 @@
  *
  * Usage (from the repository root):
  *   node scripts/ts-perf/run.mjs && node scripts/ts-perf/chart.mjs
- * Writes scripts/ts-perf/results.json. Temporary folders are removed at the end
+ * Writes bench/ts-perf.json. Temporary folders are removed at the end
  * (set TS_PERF_KEEP=1 to keep them and look at the generated files and traces).
  */
 import { spawnSync } from 'node:child_process';
@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tscPath = path.join(root, 'node_modules/typescript/bin/tsc');
 const cpuUsagePreload = path.join(root, 'scripts/ts-perf/cpu-usage.cjs');
-const resultsPath = path.join(root, 'scripts/ts-perf/results.json');
+const resultsPath = path.join(root, 'bench/ts-perf.json');
 
 // TS_PERF_SIZES=25,50 and TS_PERF_RUNS=1 make a quick trial run possible.
 const SIZES = (process.env.TS_PERF_SIZES ?? '25,50,100,200').split(',').map(Number);
@@ -49,13 +49,13 @@ const STYLES = [
   {
     name: 'v9',
     label: 'tRPC 9.27.4 chained router',
-    envDir: path.join(root, 'scripts/samples/v9'),
+    envDir: path.join(root, 'src/samples/v9'),
     generate: generateV9,
   },
   {
     name: 'v10',
     label: 'tRPC 10.12.0 object router',
-    envDir: path.join(root, 'scripts/samples/v10'),
+    envDir: path.join(root, 'src/samples/v10'),
     generate: generateV10,
   },
 ];

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Head from '@docusaurus/Head';
+import ActionRow from '@site/src/components/ActionRow';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import QuickIntro, { type IntroStep } from '@site/src/components/QuickIntro';
 import { features } from '@site/src/data/features';
-import { webSite } from '@site/src/plugins/structured-data/schema';
-import { useSiteIdentity } from '@site/src/plugins/structured-data/useSiteIdentity';
+import { webSite } from '@site/src/jsonLd/schema';
+import { useSiteIdentity } from '@site/src/jsonLd/useSiteIdentity';
 import Step1 from '@site/docs/landing-intro/Step1.md';
 import Step2 from '@site/docs/landing-intro/Step2.md';
 import Step3 from '@site/docs/landing-intro/Step3.md';
@@ -42,14 +42,13 @@ export default function Home(): ReactNode {
               Write a function on your server, call it from your client, and let TypeScript carry its input and output
               types across the wire: no schemas, no code generation.
             </p>
-            <div className={styles.actions}>
-              <Link className="button button--primary button--lg" to="/docs/quickstart">
-                Quickstart →
-              </Link>
-              <Link className="button button--secondary button--lg" to="/docs">
-                Read the docs
-              </Link>
-            </div>
+            <ActionRow
+              large
+              actions={[
+                { label: 'Quickstart →', to: '/docs/quickstart' },
+                { label: 'Read the docs', to: '/docs' },
+              ]}
+            />
           </div>
         </header>
         <section className={styles.section} aria-labelledby="features">
@@ -78,14 +77,12 @@ export default function Home(): ReactNode {
               tRPC is MIT-licensed open source, built in the open by volunteers. Sponsorships pay for the time that goes
               into maintenance, reviews and documentation.
             </p>
-            <div className={styles.actions}>
-              <Link className="button button--primary" href="https://github.com/sponsors/trpc">
-                ❤️ Sponsor tRPC
-              </Link>
-              <Link className="button button--secondary" to="/docs/sponsors">
-                Our sponsors
-              </Link>
-            </div>
+            <ActionRow
+              actions={[
+                { label: '❤️ Sponsor tRPC', to: 'https://github.com/sponsors/trpc' },
+                { label: 'Our sponsors', to: '/docs/sponsors' },
+              ]}
+            />
           </div>
         </section>
         <section className={styles.sectionMuted} aria-labelledby="get-started">
@@ -94,17 +91,13 @@ export default function Home(): ReactNode {
               Try it in your next project
             </Heading>
             <p>Start from a working example or add tRPC to the app you already have.</p>
-            <div className={styles.actions}>
-              <Link className="button button--primary" to="/docs/quickstart">
-                Quickstart →
-              </Link>
-              <Link className="button button--secondary" to="/docs/example-apps">
-                Example apps
-              </Link>
-              <Link className="button button--secondary" to="/docs/nextjs">
-                Using Next.js
-              </Link>
-            </div>
+            <ActionRow
+              actions={[
+                { label: 'Quickstart →', to: '/docs/quickstart' },
+                { label: 'Example apps', to: '/docs/example-apps' },
+                { label: 'Using Next.js', to: '/docs/nextjs' },
+              ]}
+            />
           </div>
         </section>
       </main>

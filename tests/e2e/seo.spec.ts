@@ -8,9 +8,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import * as cheerio from 'cheerio';
 import { siteEnv } from '../../src/siteEnv';
-import { readPngInfo } from '../../src/plugins/social/png';
+import sharp from 'sharp';
 import { CARDS_DIR, MAX_CARD_BYTES } from '../../src/plugins/social/generate';
-import { validateJsonLd, type JsonLdBlock } from '../../src/plugins/structured-data/validate';
+import { validateJsonLd, type JsonLdBlock } from '../validateJsonLd';
 
 const siteDir = path.join(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -51,7 +51,7 @@ test('the build has pages to check', () => {
   expect(pages.length).toBeGreaterThan(100);
 });
 
-test('every page has its own card: one og:image, an existing 1200×630 PNG within budget', () => {
+test('every page has its own card: one og:image, an existing 1200×630 PNG within budget', async () => {
   const problems: string[] = [];
   const cards = new Map<string, string>();
   for (const page of pages) {
@@ -76,8 +76,10 @@ test('every page has its own card: one og:image, an existing 1200×630 PNG withi
       continue;
     }
     const png = fs.readFileSync(file);
-    const info = readPngInfo(png);
-    if (info?.width !== 1200 || info.height !== 630) problems.push(`${page.file}: card is not a 1200×630 PNG`);
+    const info = await sharp(png).metadata();
+    if (info.format !== 'png' || info.width !== 1200 || info.height !== 630) {
+      problems.push(`${page.file}: card is not a 1200×630 PNG`);
+    }
     if (png.length > MAX_CARD_BYTES) problems.push(`${page.file}: card is ${png.length} bytes`);
     const owner = cards.get(image);
     if (owner) problems.push(`${page.file}: shares its card with ${owner}`);

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as tslibInterop from '../../src/plugins/bundle/browser/tslib';
+import * as tslibInterop from '../../src/client/tslib';
 
 const docusaurusPackages = path.join(__dirname, '../../node_modules/@docusaurus');
 
@@ -28,6 +28,6 @@ describe("the browser bundle's tslib", () => {
     const missing = [...called].filter(
       (helper) => typeof (tslibInterop as Record<string, unknown>)[helper] !== 'function',
     );
-    assert.deepEqual(missing, [], 'add these to src/plugins/bundle/browser/tslib.ts');
+    assert.deepEqual(missing, [], 'add these to src/client/tslib.ts');
   });
 });

@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { checkSamples } from '../../scripts/samples/check.mjs';
-import { extractBlocks, visibleCode } from '../../scripts/samples/extract.mjs';
+import { checkSamples } from '../../src/samples/check';
+import { extractBlocks, visibleCode } from '../../src/samples/extract';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => path.join(root, 'tests/fixtures/samples', name);
-const envDir = path.join(root, 'scripts/samples/v10');
+const envDir = path.join(root, 'src/samples/v10');
 
 describe('samples checker', () => {
   it('passes a sample that compiles, across files, and counts an opt-out', () => {

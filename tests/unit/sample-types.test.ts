@@ -10,16 +10,16 @@ import type {} from 'mdast-util-mdx-jsx';
 import { VFile } from 'vfile';
 import type { Token } from 'prism-react-renderer';
 
-import { checkSamples } from '../../scripts/samples/check.mjs';
-import { createSamplesService } from '../../scripts/samples/compiler.mjs';
-import { parseSample, visibleCode } from '../../scripts/samples/extract.mjs';
-import { computeSampleTypes, normalizeType, sampleFiles } from '../../scripts/samples/types.mjs';
-import remarkSampleCode from '../../src/plugins/remarkSampleCode';
-import { createSampleTypes } from '../../src/plugins/sample-types';
+import { checkSamples } from '../../src/samples/check';
+import { createSamplesService } from '../../src/samples/compiler';
+import { parseSample, visibleCode } from '../../src/samples/extract';
+import { computeSampleTypes, normalizeType, sampleFiles } from '../../src/samples/types';
+import remarkSampleCode from '../../src/remark/remarkSampleCode';
+import { createSampleTypes } from '../../src/samples/sampleTypes';
 import { renderedLines, splitTokens } from '../../src/components/SampleCode/lines';
 
 const root = path.resolve(__dirname, '../..');
-const envDir = path.join(root, 'scripts/samples/v10');
+const envDir = path.join(root, 'src/samples/v10');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-types-'));
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 

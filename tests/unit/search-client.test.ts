@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine, searchEngine, sectionTitle } from '../../src/plugins/search/shared/engine';
-import { highlight, snippet } from '../../src/plugins/search/shared/highlight';
-import { missingResultsUrl } from '../../src/plugins/search/shared/missingResults';
-import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/plugins/search/shared/tokenize';
-import { facetPredicate, selectIndexes } from '../../src/plugins/search/client/facets';
-import { createLocalSearchClient } from '../../src/plugins/search/client/localClient';
-import type { IndexFile, Manifest } from '../../src/plugins/search/shared/types';
+import { createEngine, searchEngine, sectionTitle } from '../../src/client/search/engine';
+import { highlight, snippet } from '../../src/client/search/highlight';
+import { missingResultsUrl } from '../../src/client/search/missingResults';
+import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/client/search/tokenize';
+import { facetPredicate, selectIndexes } from '../../src/client/search/facets';
+import { createLocalSearchClient } from '../../src/client/search/localClient';
+import type { IndexFile, Manifest } from '../../src/client/search/types';
 
 const current: IndexFile = {
   version: 1,
@@ -157,7 +157,8 @@ describe('facet filters', () => {
 });
 
 describe('local search client', () => {
-  function fakeFetch(fail = new Set<string>()) {
+  /** A client over the index files above, with a fake fetch that records its calls and fails the given URLs. */
+  function localClient(fail = new Set<string>()) {
     const calls: string[] = [];
     const files: Record<string, unknown> = {
       '/search/manifest.json': manifest,
@@ -170,7 +171,7 @@ describe('local search client', () => {
       const body = files[url];
       return Promise.resolve({ ok: body !== undefined, status: body ? 200 : 404, json: () => Promise.resolve(body) });
     };
-    return { calls, fetch };
+    return { calls, client: createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch }) };
   }
 
   const request = (query: string, version: string) => ({
@@ -181,8 +182,7 @@ describe('local search client', () => {
   });
 
   it('answers in Algolia shape, from the index file of the filtered version only', async () => {
-    const { calls, fetch } = fakeFetch();
-    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const { calls, client } = localClient();
     const {
       results: [response],
     } = await client.search({ requests: [request('middleware', '9.x')] });
@@ -208,8 +208,7 @@ describe('local search client', () => {
   });
 
   it('types a hit by what matched: a heading, or the text only', async () => {
-    const { fetch } = fakeFetch();
-    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const { client } = localClient();
     const { results } = await client.search([request('middleware', 'current')]);
     const byUrl = new Map(results[0].hits.map((hit) => [hit.url, hit]));
     assert.equal(byUrl.get('https://trpc.io/docs/middlewares#writing-a-middleware')?.type, 'lvl2');
@@ -218,8 +217,7 @@ describe('local search client', () => {
   });
 
   it('fetches each file once and pages through the hits', async () => {
-    const { calls, fetch } = fakeFetch();
-    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const { calls, client } = localClient();
     const first = await client.search([{ ...request('middleware', 'current'), hitsPerPage: 2 }]);
     const second = await client.search([{ ...request('middleware', 'current'), hitsPerPage: 2, page: 1 }]);
     assert.equal(calls.length, 2);
@@ -230,8 +228,7 @@ describe('local search client', () => {
 
   it('fails with a RetryError when the index cannot be fetched, and retries on the next search', async () => {
     const failing = new Set(['/search/en-current.bbbbbbbbbb.json']);
-    const { fetch } = fakeFetch(failing);
-    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const { client } = localClient(failing);
     await assert.rejects(client.search([request('router', 'current')]), { name: 'RetryError' });
     failing.clear();
     const { results } = await client.search([request('httpBatchLink', 'current')]);
@@ -239,8 +236,7 @@ describe('local search client', () => {
   });
 
   it('suggests the site sections, most pages first', async () => {
-    const { fetch } = fakeFetch();
-    const client = createLocalSearchClient({ baseUrl: '/', origin: 'https://trpc.io', fetch });
+    const { client } = localClient();
     assert.deepEqual(await client.sectionNames(request('', 'current').facetFilters), [
       '@trpc/client',
       '@trpc/server',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { extractPage } from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
-import type { IndexFile, Manifest } from '../../src/plugins/search/shared/types';
+import type { IndexFile, Manifest } from '../../src/client/search/types';
 import { siteEnv } from '../../src/siteEnv';
 
 /** A built page as Docusaurus writes it: html classes, search meta tags, and the content. */
@@ -139,17 +139,26 @@ describe('splitContexts', () => {
 });
 
 describe('buildSearchIndex', () => {
-  it('writes hashed index files and a manifest from the built HTML of the routes', async () => {
+  /** Runs a test in a fresh build folder, with a function that writes a built page into it. */
+  async function inBuildDir(test: (outDir: string, write: (file: string, html: string) => void) => Promise<void>) {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
     const write = (file: string, html: string) => {
       fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
       fs.writeFileSync(path.join(outDir, file), html);
     };
-    write('docs/router.html', docsPage('current', 'Router'));
-    write('docs/v9/router/index.html', docsPage('9.x', 'Router'));
-    write('blog/announcing-trpc-10.html', blogPost);
-    write('index.html', landingPage);
     try {
+      await test(outDir, write);
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+
+  it('writes hashed index files and a manifest from the built HTML of the routes', () =>
+    inBuildDir(async (outDir, write) => {
+      write('docs/router.html', docsPage('current', 'Router'));
+      write('docs/v9/router/index.html', docsPage('9.x', 'Router'));
+      write('blog/announcing-trpc-10.html', blogPost);
+      write('index.html', landingPage);
       const report = await buildSearchIndex({
         outDir,
         baseUrl: '/',
@@ -168,25 +177,17 @@ describe('buildSearchIndex', () => {
         assert.ok(index.pages.some(([route]) => route === '/blog/announcing-trpc-10'));
       }
       assert.ok(report.files.every((file) => file.gzipBytes > 0 && file.gzipBytes < file.bytes));
-    } finally {
-      fs.rmSync(outDir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('strips the baseUrl to find the files of a site under a sub-path', async () => {
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
-    fs.mkdirSync(path.join(outDir, 'docs'));
-    fs.writeFileSync(path.join(outDir, 'docs/router.html'), docsPage('current', 'Router'));
-    try {
+  it('strips the baseUrl to find the files of a site under a sub-path', () =>
+    inBuildDir(async (outDir, write) => {
+      write('docs/router.html', docsPage('current', 'Router'));
       const report = await buildSearchIndex({ outDir, baseUrl: '/preview/', routesPaths: ['/preview/docs/router'] });
       assert.equal(report.pages, 1);
       const [file] = report.files;
       const index = JSON.parse(fs.readFileSync(path.join(outDir, 'search', file.file), 'utf8')) as IndexFile;
       assert.equal(index.pages[0][0], '/preview/docs/router', 'paths keep the baseUrl');
-    } finally {
-      fs.rmSync(outDir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('search mode', () => {

@@ -2,9 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { BlogPosting, WebSite, WithContext } from 'schema-dts';
-import { webSite, type SiteIdentity } from '../../src/plugins/structured-data/schema';
-import { robotsTxt } from '../../src/plugins/structured-data/seo';
-import { shapeOf, validateJsonLd } from '../../src/plugins/structured-data/validate';
+import { webSite, type SiteIdentity } from '../../src/jsonLd/schema';
+import { robotsTxt } from '../../src/plugins/robots/robotsTxt';
+import { shapeOf, validateJsonLd } from '../validateJsonLd';
 
 const site: SiteIdentity = {
   name: 'tRPC',

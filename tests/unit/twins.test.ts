@@ -9,9 +9,9 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import { parseSample } from '../../scripts/samples/extract.mjs';
-import { sampleTypesKey, writeCachedTypes } from '../../scripts/samples/types.mjs';
-import remarkSampleCode from '../../src/plugins/remarkSampleCode';
+import { parseSample } from '../../src/samples/extract';
+import { sampleTypesKey, writeCachedTypes } from '../../src/samples/types';
+import remarkSampleCode from '../../src/remark/remarkSampleCode';
 import { BrokenLinkError, resolveHref, type SiteLinks } from '../../src/plugins/llms/links';
 import { markdownTwin } from '../../src/plugins/llms/twin';
 import { queryComment } from '../../src/plugins/llms/components';
@@ -40,7 +40,7 @@ const site: SiteLinks = {
 };
 write('static/img/diagram.svg', '<svg><title>Link chain</title><desc>Calls pass through links.</desc></svg>');
 write('docs/server/router.md', '# Router\n');
-// The samples' type data comes from their cache, as in the build (filled there by scripts/samples/prefill-types.mjs).
+// The samples' type data comes from their cache, as in the build (filled there by src/samples/prefill-types.ts).
 const cacheDir = path.join(siteDir, 'types-cache');
 const remarkPlugins: PluggableList = [
   [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
@@ -130,7 +130,7 @@ describe('Markdown twins', () => {
     ].join('\n');
     const sample = parseSample(code, 'ts');
     const line = sample.shown.indexOf(5);
-    const key = sampleTypesKey({ code, lang: 'ts', hover: true, envDir: path.join(siteDir, 'scripts/samples/v10') });
+    const key = sampleTypesKey({ code, lang: 'ts', hover: true, envDir: path.join(siteDir, 'src/samples/v10') });
     writeCachedTypes(cacheDir, key, {
       data: {
         types: [{ text: 'const book: {\n  id: number;\n}' }],

@@ -20,7 +20,7 @@ import Container from '@theme/CodeBlock/Container';
 import Line from '@theme/CodeBlock/Line';
 import Title from '@theme/CodeBlock/Title';
 import TypePopover, { TypeText } from '@site/src/components/TypePopover';
-import type { SampleTypeData } from '@site/scripts/samples/types.mjs';
+import type { SampleTypeData } from '@site/src/samples/types';
 import { renderedLines, splitTokens, type Range } from './lines';
 import styles from './styles.module.css';
 
@@ -29,13 +29,13 @@ type Props = {
   readonly code: string;
   readonly language: string;
   readonly metastring: string;
-  /** The compiler's type data as JSON (see scripts/samples/types.mjs), set at build time. */
+  /** The compiler's type data as JSON (see src/samples/types.ts), set at build time. */
   readonly types: string;
 };
 
 /**
  * A TypeScript sample with the compiler's types, written by the remark plugin
- * (src/plugins/remarkSampleCode.ts) for samples with `// ^?` queries or the `twoslash` meta.
+ * (src/remark/remarkSampleCode.ts) for samples with `// ^?` queries or the `twoslash` meta.
  * It renders like the theme's CodeBlock (same Container, Title, Buttons and Line components,
  * same prism-react-renderer highlighting) and adds, inside the code, an annotation under each
  * queried line (in the HTML, so it shows without JavaScript) and, once hydrated, a type popover

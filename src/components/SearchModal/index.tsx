@@ -26,10 +26,13 @@ import styles from './styles.module.css';
  *   containers (role="none"); the modal's field and buttons keep their names.
  * The additions render into the no-results screen's own element, with DocSearch's classes.
  * (Its dark highlight colour, too light for AA contrast, is set in styles.module.css.)
- * The storage crash is the one algolia/docsearch#2694 reports; the others were found by our tests.
+ * The storage crash is the one algolia/docsearch#2694 reports; the others were found by our tests
+ * against @docsearch/react 4.7.0 and have no upstream report we could find (a search of the
+ * algolia/docsearch issues in November 2026), so each is described above with what it repairs.
  * When to remove a repair: on a DocSearch upgrade, delete it and run the test that covers it
  * (search.spec.ts for the two screens, keyboard.spec.ts for Tab and "/", resilience.spec.ts for
- * storage); if the test passes without it, the fix is upstream and the repair goes.
+ * storage, a11y.spec.ts for the landmarks); if the test passes without it, the fix is upstream and
+ * the repair goes.
  */
 type SearchModalProps = Required<Pick<DocSearchModalProps, 'transformSearchClient' | 'transformItems'>>;
 
@@ -198,7 +201,7 @@ function ModalAdditions(props: { failed: boolean; suggestions: readonly string[]
   return slot && createPortal(<Additions {...props} />, slot);
 }
 
-/** Props for the modal (through the theme's search bar or local search's) and the additions to render beside it. */
+/** Props for the modal (src/theme/SearchBar, both modes) and the additions to render beside it. */
 export function useSearchModal(): { props: SearchModalProps; screens: ReactNode } {
   const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
   const processUrl = useSearchResultUrlProcessor();

@@ -4,7 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 type WebpackChanges = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
 const prismBuild = path.resolve(__dirname, '../../prism/index.ts');
-const tslibInterop = path.join(__dirname, 'browser/tslib.ts');
+const tslibInterop = path.resolve(__dirname, '../../client/tslib.ts');
 
 /**
  * Docusaurus merges every stylesheet, even those of code loaded on demand, into the one `styles`
@@ -14,7 +14,7 @@ const tslibInterop = path.join(__dirname, 'browser/tslib.ts');
 const searchModalStyles = {
   name: 'search-modal',
   type: 'css/mini-extract',
-  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]plugins[\\/]search[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/,
+  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css|src[\\/]client[\\/]search[\\/]local\.css)$/,
   chunks: 'async',
   enforce: true,
   priority: 60,
@@ -24,7 +24,7 @@ const searchModalStyles = {
  * Trims what every page loads first, through public bundler options only:
  * - `prism-react-renderer` resolves to `src/prism`: the same API on Prism's core and the
  *   languages the site uses, instead of the package's build with sixteen languages;
- * - `tslib` (browser bundle only) resolves to `browser/tslib.ts`: tslib's interop helpers only;
+ * - `tslib` (browser bundle only) resolves to `src/client/tslib.ts`: tslib's interop helpers only;
  * - the search modal's styles load with the modal (above).
  * Both aliases point third-party packages at modules with the same exports the bundle uses.
  */

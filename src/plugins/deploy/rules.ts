@@ -112,7 +112,7 @@ export const analytics: Integration = {
 };
 
 /** The client module that loads the social widget on pages that embed posts. */
-export const socialWidgetModule = 'src/clientModules/socialWidget.ts';
+export const socialWidgetModule = 'src/client/modules/socialWidget.ts';
 
 /** The social widget that renders embedded posts, when its client module is configured. */
 export const socialWidget: Integration = {

@@ -1,86 +1,26 @@
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-
-import { createSamplesService, type SamplesService } from '../../../scripts/samples/compiler.mjs';
-import { environmentOf, SITE_ROOT, TYPES_CACHE_DIR } from '../../../scripts/samples/environments.mjs';
-import type { ParsedSample } from '../../../scripts/samples/extract.mjs';
-import {
-  compileSampleTypes,
-  readCachedTypes,
-  sampleTypesKey,
-  writeCachedTypes,
-  type SampleTypeData,
-  type SampleTypeResult,
-} from '../../../scripts/samples/types.mjs';
-
-export type { SampleTypeData };
-
-/** A code block of one Markdown file that needs type data. */
-export type TypedBlock = {
-  readonly code: string;
-  readonly lang: string;
-  readonly hover: boolean;
-  readonly sample: ParsedSample;
-};
-
-export type SampleTypesOptions = {
-  /** The repository root (holds scripts/samples). */
-  readonly root?: string;
-  /** Where type data is cached; default node_modules/.cache/trpc-types. */
-  readonly cacheDir?: string;
-};
-
-export type SampleTypes = {
-  /**
-   * Type data for the blocks of one Markdown file, in order, or undefined when the file belongs to
-   * no samples environment (or its environment is not installed). Problems (a query that points at nothing, a wrong expectation) are
-   * reported by the samples checker; here they are only passed on.
-   */
-  forFile(file: string, blocks: readonly TypedBlock[]): SampleTypeResult[] | undefined;
-  /** How many blocks were served, how many of them had to be compiled, and the time spent. */
-  readonly stats: { served: number; compiled: number; milliseconds: number };
-};
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
- * Type data of the samples at build time: read from the on-disk cache (which the samples checker
- * fills too), else compiled with one language service per samples environment, each sample in a
- * program of its own (so its types print the same whatever else is compiled) that reuses the
- * parsed packages and libraries.
+ * Compiles the type data of the docs' samples before the bundler starts, in a process of its own
+ * (src/samples/prefill-types.ts), so that the Markdown loader only reads it from the cache.
+ * Compiled inside the build, the TypeScript programs stayed in the build's memory to its end, on
+ * top of the bundler's (the build's peak memory is in bench/results.json). The build waits for it (its content
+ * loads meanwhile); with a warm cache it only checks the cache.
  */
-export function createSampleTypes({ root = SITE_ROOT, cacheDir }: SampleTypesOptions = {}): SampleTypes {
-  const cache = cacheDir ?? path.join(root, TYPES_CACHE_DIR);
-  const services = new Map<string, SamplesService>();
-  const uninstalled = new Set<string>();
-  const stats = { served: 0, compiled: 0, milliseconds: 0 };
-
+export default function sampleTypesPlugin({ siteDir }: LoadContext): Plugin {
   return {
-    stats,
-    forFile(file, blocks) {
-      const env = environmentOf(root, file);
-      if (!env) return undefined;
-      const started = performance.now();
-      const envDir = path.join(root, env.envDir);
-      const keys = blocks.map((block) => sampleTypesKey({ ...block, envDir }));
-      const results = keys.map((key) => readCachedTypes(cache, key));
-      if (results.some((result) => !result) && !fs.existsSync(path.join(envDir, 'node_modules'))) {
-        // Without its packages every import would be `any`: render these samples without types.
-        if (!uninstalled.has(envDir)) console.warn(`[sample-types] ${env.envDir} is not installed: no type data`);
-        uninstalled.add(envDir);
-        return undefined;
-      }
-      const typed = blocks.map((block, index) => {
-        const cached = results[index];
-        if (cached) return cached;
-        let service = services.get(envDir);
-        if (!service) services.set(envDir, (service = createSamplesService(envDir)));
-        const result = compileSampleTypes(service, block.sample, { key: keys[index], hover: block.hover });
-        writeCachedTypes(cache, keys[index], result);
-        stats.compiled++;
-        return result;
+    name: 'sample-types',
+    async loadContent() {
+      const script = path.join(siteDir, 'src/samples/prefill-types.ts');
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: siteDir, stdio: 'inherit' });
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`${path.relative(siteDir, script)} exited with ${code}`)),
+        );
       });
-      stats.served += blocks.length;
-      stats.milliseconds += performance.now() - started;
-      return typed;
     },
   };
 }

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import type { Font, FontWeight } from 'satori';
+import sharp from 'sharp';
 import { colorScale, primaryColor } from '../../data/media';
-import { encodePalettePng } from './png';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -56,15 +56,28 @@ const logoPath = (siteDir: string): string => path.join(siteDir, 'static/img/log
 
 /**
  * A hash of everything besides the card's text that shapes the image: this template, the PNG
- * encoder, the fonts and the logo. Changing any of them re-renders every card.
+ * encoder's version, the fonts and the logo. Changing any of them re-renders every card.
  */
 export function rendererFingerprint(siteDir: string): string {
   const hash = createHash('sha256');
+  // The encoder's version and those of the libraries it bundles (libvips, libimagequant, libpng).
+  hash.update(JSON.stringify(sharp.versions));
   // Reads this module's own source: a missing file must fail loudly, not leave stale cards.
-  for (const file of [__filename, path.join(__dirname, 'png.ts'), ...fontFiles(siteDir), logoPath(siteDir)]) {
+  for (const file of [__filename, ...fontFiles(siteDir), logoPath(siteDir)]) {
     hash.update(fs.readFileSync(file));
   }
   return hash.digest('hex');
+}
+
+/**
+ * Encodes opaque RGBA pixels as an 8-bit palette PNG with sharp (libimagequant), a fraction of
+ * the size of the RGBA PNG the renderer writes. A card rarely has more than 256 colours: then the
+ * palette holds them all and the image is lossless.
+ */
+export async function encodeCard(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ palette: true, dither: 0, compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Emoji and other pictographs are not in the font: drop them rather than draw empty boxes. */
@@ -210,6 +223,6 @@ export async function createCardRenderer(siteDir: string): Promise<CardRenderer>
     const svg = await satori(template(card, logo), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
     // resvg renders on libuv's thread pool, so several cards overlap on a multi-core machine.
     const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-    return encodePalettePng(image.pixels, image.width, image.height);
+    return encodeCard(image.pixels, image.width, image.height);
   };
 }

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { readBuiltPage } from '../../builtPage';
-import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../shared/types';
+import { readBuiltPage } from './builtPage';
+import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../../../client/search/types';
 import { contextName, splitContexts } from './contexts';
 import { extractPage, type ExtractedPage } from './extract';
 

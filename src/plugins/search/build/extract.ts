@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { blogPostContainerID } from '@docusaurus/utils-common';
 
 /** A searchable part of a page: its introduction (empty anchor) or a level-2/3 heading and its text. */
 export type ExtractedSection = {
@@ -105,7 +106,7 @@ function pageKind($: cheerio.CheerioAPI): PageKind | null {
     return { root: fallbackRoot, lvl0: docsSection($), lvl1: cleanText($('main h1').first().text()) };
   }
   if (has('blog-post-page')) {
-    const container = $<Element, string>('#__blog-post-container');
+    const container = $<Element, string>(`#${blogPostContainerID}`);
     return {
       root: container.length > 0 ? container : $<Element, string>('article .markdown').first(),
       lvl0: BLOG_SECTION,

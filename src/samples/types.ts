@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Type data of a sample, as the compiler sees it: the answers to its `// ^?` queries and, for
  * samples with hover types (the `twoslash` fence meta), the type and doc comment of every
@@ -10,7 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { parseSample } from './extract.mjs';
+import type { SamplesService } from './compiler';
+import { parseSample, type ParsedSample } from './extract';
 
 /** Bump when the data format or what is computed changes. */
 const CACHE_VERSION = 1;
@@ -19,25 +19,20 @@ const ONE_LINE_WIDTH = 100;
 /** Hover types and doc comments longer than this are cut (an author's query never is). */
 const HOVER_TEXT_LIMIT = 800;
 
+/** A type as a hover or a query answer shows it. */
+export type TypeInfo = { text: string; docs?: string };
+export type TypeQuery = { line: number; column: number; type: number };
 /**
  * Everything is indexed by the lines a reader sees (0-based) and columns in those lines.
  * `hovers` holds [line, column, length, type index] per identifier.
- * @typedef {{ text: string, docs?: string }} TypeInfo
- * @typedef {{ line: number, column: number, type: number }} TypeQuery
- * @typedef {{ types: TypeInfo[], queries: TypeQuery[], hovers: [number, number, number, number][] }} SampleTypeData
- * @typedef {{ line: number, message: string }} TypeProblem   line: 0-based line of the code block
- * @typedef {{ data: SampleTypeData, problems: TypeProblem[] }} SampleTypeResult
- * @typedef {import('./compiler.mjs').SamplesService} SamplesService
- * @typedef {import('./extract.mjs').ParsedSample} ParsedSample
  */
+export type SampleTypeData = { types: TypeInfo[]; queries: TypeQuery[]; hovers: [number, number, number, number][] };
+/** `line`: 0-based line of the code block. */
+export type TypeProblem = { line: number; message: string };
+export type SampleTypeResult = { data: SampleTypeData; problems: TypeProblem[] };
 
-/**
- * The files of a sample, named inside `dir`, as `SamplesService.setFiles` takes them.
- * @param {ParsedSample} sample
- * @param {string} dir
- * @returns {[string, string][]}
- */
-export function sampleFiles(sample, dir) {
+/** The files of a sample, named inside `dir`, as `SamplesService.setFiles` takes them. */
+export function sampleFiles(sample: ParsedSample, dir: string): [string, string][] {
   return sample.files.map((file) => [path.join(dir, file.name), file.text]);
 }
 
@@ -46,12 +41,13 @@ export function sampleFiles(sample, dir) {
  * computes its type data. A program shared with other samples would give the same types, but
  * not always printed the same way: the order of an object's properties can follow the order in
  * which the compiler first met their names anywhere in the program.
- * @param {SamplesService} service
- * @param {ParsedSample} sample
- * @param {{ key: string, hover: boolean }} options  key: the sample's cache key, which names its folder
- * @returns {SampleTypeResult}
+ * `key` is the sample's cache key, which names its folder.
  */
-export function compileSampleTypes(service, sample, { key, hover }) {
+export function compileSampleTypes(
+  service: SamplesService,
+  sample: ParsedSample,
+  { key, hover }: { key: string; hover: boolean },
+): SampleTypeResult {
   const dir = path.join(service.virtualRoot, 'types', key);
   service.setFiles(new Map(sampleFiles(sample, dir)));
   const result = computeSampleTypes(service, sample, { dir, hover });
@@ -59,24 +55,18 @@ export function compileSampleTypes(service, sample, { key, hover }) {
   return result;
 }
 
-/**
- * Computes the type data of a sample whose files (see `sampleFiles`) are in the service.
- * @param {SamplesService} service
- * @param {ParsedSample} sample
- * @param {{ dir: string, hover: boolean }} options
- * @returns {SampleTypeResult}
- */
-export function computeSampleTypes(service, sample, { dir, hover }) {
+/** Computes the type data of a sample whose files (see `sampleFiles`) are in the service. */
+export function computeSampleTypes(
+  service: SamplesService,
+  sample: ParsedSample,
+  { dir, hover }: { dir: string; hover: boolean },
+): SampleTypeResult {
   const program = service.getProgram();
   const fileNames = sample.files.map((file) => path.join(dir, file.name));
-  /** @type {SampleTypeData} */
-  const data = { types: [], queries: [], hovers: [] };
-  /** @type {TypeProblem[]} */
-  const problems = [];
-  /** @type {Map<string, number>} */
-  const typeIndex = new Map();
-  /** @param {TypeInfo} info */
-  const intern = (info) => {
+  const data: SampleTypeData = { types: [], queries: [], hovers: [] };
+  const problems: TypeProblem[] = [];
+  const typeIndex = new Map<string, number>();
+  const intern = (info: TypeInfo) => {
     const key = JSON.stringify(info);
     let index = typeIndex.get(key);
     if (index === undefined) {
@@ -86,8 +76,8 @@ export function computeSampleTypes(service, sample, { dir, hover }) {
     return index;
   };
   const sampleWords = new Set(sample.files.flatMap((file) => file.text.match(/[\w$]+/g) ?? []));
-  /** @param {string} fileName @param {number} position */
-  const quickInfo = (fileName, position) => expandedQuickInfo(service.languageService, fileName, position, sampleWords);
+  const quickInfo = (fileName: string, position: number) =>
+    expandedQuickInfo(service.languageService, fileName, position, sampleWords);
   /** Where a body line shows, if it does. */
   const shownIndex = new Map(sample.shown.map((bodyLine, index) => [bodyLine, index]));
 
@@ -135,8 +125,7 @@ export function computeSampleTypes(service, sample, { dir, hover }) {
     sample.files.forEach((file, fileIndex) => {
       const source = program.getSourceFile(fileNames[fileIndex]);
       if (!source) return;
-      /** @param {ts.Node} node */
-      const visit = (node) => {
+      const visit = (node: ts.Node) => {
         if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
           const start = node.getStart(source);
           const { line, character } = source.getLineAndCharacterOfPosition(start);
@@ -163,25 +152,32 @@ export function computeSampleTypes(service, sample, { dir, hover }) {
   return { data, problems };
 }
 
-/**
- * @typedef {{ text: string, unexpanded: string, documentation?: ts.SymbolDisplayPart[],
- *   tags?: ts.JSDocTagInfo[], textSpan: ts.TextSpan }} TypeAtPosition
- */
+type TypeAtPosition = {
+  text: string;
+  unexpanded: string;
+  documentation?: ts.SymbolDisplayPart[];
+  tags?: ts.JSDocTagInfo[];
+  textSpan: ts.TextSpan;
+};
 
 /**
  * The compiler's quick info at a position. When it names types the sample never mentions (helper
  * types of a library, such as `SerializeObject<…>`), the type is expanded one level, as an
  * editor's expandable hover does, so that readers see the shape rather than the helpers.
- * @param {ts.LanguageService} ls
- * @param {string} fileName
- * @param {number} position
- * @param {Set<string>} sampleWords
- * @returns {TypeAtPosition | undefined}
  */
-function expandedQuickInfo(ls, fileName, position, sampleWords) {
+function expandedQuickInfo(
+  ls: ts.LanguageService,
+  fileName: string,
+  position: number,
+  sampleWords: ReadonlySet<string>,
+): TypeAtPosition | undefined {
   // TypeScript 5.9 takes a verbosity level (expandable hovers), not yet in its public typings.
-  /** @type {(fileName: string, position: number, maximumLength?: number, verbosityLevel?: number) => ts.QuickInfo | undefined} */
-  const getQuickInfo = ls.getQuickInfoAtPosition.bind(ls);
+  const getQuickInfo: (
+    fileName: string,
+    position: number,
+    maximumLength?: number,
+    verbosityLevel?: number,
+  ) => (ts.QuickInfo & { canIncreaseVerbosityLevel?: boolean }) | undefined = ls.getQuickInfoAtPosition.bind(ls);
   const info = getQuickInfo(fileName, position, undefined, 0);
   if (!info?.displayParts?.length) return undefined;
   const unexpanded = ts.displayPartsToString(info.displayParts);
@@ -194,29 +190,21 @@ function expandedQuickInfo(ls, fileName, position, sampleWords) {
 
 const TYPE_NAME_KINDS = new Set(['aliasName', 'interfaceName', 'className', 'enumName']);
 
-/**
- * @param {string} text
- * @param {TypeAtPosition} info
- * @param {number} limit
- * @returns {TypeInfo}
- */
-function withDocs(text, info, limit) {
+function withDocs(text: string, info: TypeAtPosition, limit: number): TypeInfo {
   const tags = (info.tags ?? []).map((tag) => `@${tag.name}${tag.text ? ' ' + ts.displayPartsToString(tag.text) : ''}`);
   const docs = [ts.displayPartsToString(info.documentation ?? []), ...tags].filter(Boolean).join('\n').trim();
   return docs ? { text, docs: clip(docs, limit) } : { text };
 }
 
-/** @param {string} text @param {number} limit */
-function clip(text, limit) {
+function clip(text: string, limit: number): string {
   return text.length > limit ? text.slice(0, limit - 1) + '…' : text;
 }
 
 /**
  * How a type shows: the compiler's text on one line when it is short (without the `;` before a
  * closing brace), else its multi-line text with two-space indentation.
- * @param {string} compilerText
  */
-export function typeText(compilerText) {
+export function typeText(compilerText: string): string {
   const oneLine = normalizeType(compilerText);
   if (oneLine.length <= ONE_LINE_WIDTH) return oneLine;
   return compilerText.replace(/^((?: {4})+)/gm, (indent) => ' '.repeat(indent.length / 2));
@@ -225,21 +213,28 @@ export function typeText(compilerText) {
 /**
  * The form in which an expected type and the compiler's type are compared: whitespace collapsed,
  * no `;` before a closing brace.
- * @param {string} text
  */
-export function normalizeType(text) {
+export function normalizeType(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
 }
 
-/** @type {Map<string, string>} */
-const envHashes = new Map();
+const envHashes = new Map<string, string>();
 
 /**
  * The cache key of a sample: its code, language and hover flag, the environment's locked
  * package versions, the TypeScript version and the data format.
- * @param {{ code: string, lang: string, hover: boolean, envDir: string }} key
  */
-export function sampleTypesKey({ code, lang, hover, envDir }) {
+export function sampleTypesKey({
+  code,
+  lang,
+  hover,
+  envDir,
+}: {
+  code: string;
+  lang: string;
+  hover: boolean;
+  envDir: string;
+}): string {
   let envHash = envHashes.get(envDir);
   if (envHash === undefined) {
     const lock = path.join(envDir, 'package-lock.json');
@@ -256,25 +251,15 @@ export function sampleTypesKey({ code, lang, hover, envDir }) {
     .slice(0, 32);
 }
 
-/**
- * @param {string} cacheDir
- * @param {string} key
- * @returns {SampleTypeResult | undefined}
- */
-export function readCachedTypes(cacheDir, key) {
+export function readCachedTypes(cacheDir: string, key: string): SampleTypeResult | undefined {
   try {
-    return /** @type {SampleTypeResult} */ (JSON.parse(fs.readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')));
+    return JSON.parse(fs.readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')) as SampleTypeResult;
   } catch {
     return undefined;
   }
 }
 
-/**
- * @param {string} cacheDir
- * @param {string} key
- * @param {SampleTypeResult} result
- */
-export function writeCachedTypes(cacheDir, key, result) {
+export function writeCachedTypes(cacheDir: string, key: string, result: SampleTypeResult): void {
   fs.mkdirSync(cacheDir, { recursive: true });
   // Write then rename, so a concurrent reader never sees half a file.
   const file = path.join(cacheDir, `${key}.json`);
@@ -288,11 +273,8 @@ export const HOVER_META = /(?:^|\s)twoslash(?:\s|$)/;
 
 /**
  * Whether a code block needs type data: it has queries or asks for hover types, and is checked.
- * @param {string} code
- * @param {string} lang
- * @param {string} meta
  */
-export function typeRequest(code, lang, meta) {
+export function typeRequest(code: string, lang: string, meta: string): { sample: ParsedSample; hover: boolean } | null {
   if (/\bno-check\b/.test(meta)) return null;
   const hover = HOVER_META.test(meta);
   const sample = parseSample(code, lang);

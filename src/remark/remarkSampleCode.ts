@@ -4,9 +4,9 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
-import { parseSample } from '../../scripts/samples/extract.mjs';
-import { HOVER_META } from '../../scripts/samples/types.mjs';
-import { createSampleTypes, type SampleTypes, type SampleTypesOptions, type TypedBlock } from './sample-types';
+import { parseSample } from '../samples/extract';
+import { HOVER_META } from '../samples/types';
+import { createSampleTypes, type SampleTypes, type SampleTypesOptions, type TypedBlock } from '../samples/sampleTypes';
 
 const SAMPLE_LANGS = new Set(['ts', 'tsx', 'typescript']);
 /** The component that renders a sample with types, imported by the pages that have one. */
@@ -23,7 +23,7 @@ const typeSources = new Map<string, SampleTypes>();
  *
  * A sample with type queries (`// ^?`), or with hover types (`twoslash` in its fence meta),
  * becomes a `<SampleCodeWithTypes>` element that carries the compiler's answers (see
- * ./sample-types): an annotation under each queried line, and a popover per identifier.
+ * src/samples/sampleTypes.ts): an annotation under each queried line, and a popover per identifier.
  */
 export default function remarkSampleCode(options: SampleTypesOptions = {}) {
   const key = JSON.stringify([options.root, options.cacheDir]);

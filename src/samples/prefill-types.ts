@@ -1,30 +1,27 @@
-// @ts-check
 /**
- * Fills the cache of the samples' type data (see src/plugins/sample-types) for every block that
+ * Fills the cache of the samples' type data (see src/samples/sampleTypes.ts) for every block that
  * needs some (type queries, or hover types) and is not cached yet. The docs build runs it in a
- * process of its own before bundling (src/plugins/sample-types/plugin.ts): compiling the samples
- * needs a TypeScript program per docs version, 300–700 MB that the build's own process would
- * otherwise keep to its end, on top of the bundler's. One environment at a time, so that a
+ * process of its own before bundling (src/plugins/sample-types): compiling the samples
+ * needs a TypeScript program per docs version, several hundred MB that the build's own process
+ * would otherwise keep to its end, on top of the bundler's. One environment at a time, so that a
  * program is released before the next is built.
- *   node scripts/samples/prefill-types.mjs
+ *   node --import tsx src/samples/prefill-types.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findMarkdown } from './check.mjs';
-import { createSamplesService } from './compiler.mjs';
-import { ENVIRONMENTS, SITE_ROOT, TYPES_CACHE_DIR } from './environments.mjs';
-import { extractBlocks } from './extract.mjs';
-import { compileSampleTypes, readCachedTypes, sampleTypesKey, typeRequest, writeCachedTypes } from './types.mjs';
+import { findMarkdown } from './check';
+import { createSamplesService, type SamplesService } from './compiler';
+import { ENVIRONMENTS, SITE_ROOT, TYPES_CACHE_DIR, type SamplesEnvironment } from './environments';
+import { extractBlocks } from './extract';
+import { compileSampleTypes, readCachedTypes, sampleTypesKey, typeRequest, writeCachedTypes } from './types';
 
 const cacheDir = path.join(SITE_ROOT, TYPES_CACHE_DIR);
 
-/** @param {import('./environments.mjs').SamplesEnvironment} env */
-function prefill(env) {
+function prefill(env: SamplesEnvironment): { cached: number; compiled: number } {
   const envDir = path.join(SITE_ROOT, env.envDir);
   // Without its packages every import would be `any`: the build renders these samples without types.
   if (!fs.existsSync(path.join(envDir, 'node_modules'))) return { cached: 0, compiled: 0 };
-  /** @type {ReturnType<typeof createSamplesService> | undefined} */
-  let service;
+  let service: SamplesService | undefined;
   let cached = 0;
   let compiled = 0;
   for (const file of env.content.flatMap((dir) => findMarkdown(path.join(SITE_ROOT, dir)))) {

@@ -1,8 +1,8 @@
 import type { DocSearchHit } from '@docsearch/react';
-import { sectionLevel, type Match } from '../shared/engine';
-import { highlight, snippet, type HighlightResult, type HighlightTags } from '../shared/highlight';
-import { normalizedQueryTerms } from '../shared/tokenize';
-import type { IndexFile } from '../shared/types';
+import { sectionLevel, type Match } from './engine';
+import { highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
+import { normalizedQueryTerms } from './tokenize';
+import type { IndexFile } from './types';
 
 /** The attributes DocSearch shows: the hierarchy and the content. */
 type Attribute = 'hierarchy.lvl0' | 'hierarchy.lvl1' | 'hierarchy.lvl2' | 'hierarchy.lvl3' | 'content';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { missingResultsUrl } from '../shared/missingResults';
+import { missingResultsUrl } from './missingResults';
 
 /** DocSearch's `getMissingResultsUrl` for this site: a new issue on its GitHub repository. */
 export function useMissingResultsUrl(): ({ query }: { query: string }) => string {

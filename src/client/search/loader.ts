@@ -1,5 +1,5 @@
-import { createEngine, type Engine } from '../shared/engine';
-import { MANIFEST_FILE, SEARCH_DIR, type IndexFile, type Manifest, type ManifestEntry } from '../shared/types';
+import { createEngine, type Engine } from './engine';
+import { MANIFEST_FILE, SEARCH_DIR, type IndexFile, type Manifest, type ManifestEntry } from './types';
 import { selectIndexes, type FacetPredicate } from './facets';
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Extracts the TypeScript code blocks of a Markdown/MDX file and splits each
  * into the files it describes, following the twoslash conventions:
@@ -17,25 +16,24 @@ const CUT_LINE = /^\s*\/\/\s*---cut---\s*$/;
 const QUERY_LINE = /^\s*\/\/\s*\^\?(?:\s+(.*?))?\s*$/;
 const NO_CHECK = /\bno-check(?:=("([^"]*)"|'([^']*)'))?/;
 
-/**
- * @typedef {{ name: string, text: string, lineMap: number[] }} SampleFile
- * @typedef {{ line: number, lang: string, meta: string, skipReason: string | null,
- *   files: SampleFile[], code: string }} SampleBlock
- */
+export type SampleFile = { name: string; text: string; lineMap: number[] };
+export type SampleBlock = {
+  line: number;
+  lang: string;
+  meta: string;
+  skipReason: string | null;
+  files: SampleFile[];
+  code: string;
+};
 
-/**
- * @param {string} markdown
- * @returns {SampleBlock[]}
- */
-export function extractBlocks(markdown) {
+export function extractBlocks(markdown: string): SampleBlock[] {
   const lines = markdown.split('\n');
-  /** @type {SampleBlock[]} */
-  const blocks = [];
+  const blocks: SampleBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE_OPEN.exec(lines[i]);
     if (!open) continue;
     const [, indent, fence, lang = '', meta = ''] = open;
-    const body = [];
+    const body: { text: string; line: number }[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
       const trimmed = lines[j].trimStart();
@@ -58,27 +56,16 @@ export function extractBlocks(markdown) {
   return blocks;
 }
 
-/**
- * @param {string} line
- * @param {number} indent
- */
-function stripIndent(line, indent) {
+function stripIndent(line: string, indent: number): string {
   let n = 0;
   while (n < indent && (line[n] === ' ' || line[n] === '\t')) n++;
   return line.slice(n);
 }
 
-/**
- * @param {{ text: string, line: number }[]} body
- * @param {string} lang
- * @returns {SampleFile[]}
- */
-function splitFiles(body, lang) {
+function splitFiles(body: readonly { text: string; line: number }[], lang: string): SampleFile[] {
   const defaultName = lang === 'tsx' ? 'index.tsx' : 'index.ts';
-  /** @type {SampleFile[]} */
-  const files = [];
-  /** @type {SampleFile} */
-  let current = { name: defaultName, text: '', lineMap: [] };
+  const files: SampleFile[] = [];
+  let current: SampleFile = { name: defaultName, text: '', lineMap: [] };
   const flush = () => {
     if (current.lineMap.length > 0 || current.name !== defaultName) files.push(current);
   };
@@ -97,11 +84,8 @@ function splitFiles(body, lang) {
   return files;
 }
 
-/**
- * The code a reader sees: setup above `---cut---`, `@filename` and `^?` lines removed.
- * @param {string} code
- */
-export function visibleCode(code) {
+/** The code a reader sees: setup above `---cut---`, `@filename` and `^?` lines removed. */
+export function visibleCode(code: string): string {
   const lines = code.split('\n');
   const lastCut = lines.findLastIndex((l) => CUT_LINE.test(l));
   const shown = lastCut >= 0 ? lines.slice(lastCut + 1) : lines;
@@ -111,35 +95,34 @@ export function visibleCode(code) {
 /**
  * A type query: the caret at `column` of body line `line` asks for the type at that column of
  * the code line right above it (`target`: which file of the sample, which line of that file).
- * @typedef {{ line: number, column: number, expected: string | null,
- *   target: { file: number, line: number } | null }} SampleQuery
- * @typedef {{ files: SampleFile[], shown: number[], queries: SampleQuery[] }} ParsedSample
  */
+export type SampleQuery = {
+  line: number;
+  column: number;
+  expected: string | null;
+  target: { file: number; line: number } | null;
+};
+export type ParsedSample = { files: SampleFile[]; shown: number[]; queries: SampleQuery[] };
 
 /**
  * Splits one code block's text (as the Markdown parser hands it over) into its files, the body
  * lines a reader sees (`shown`, in order: `visibleCode` without leading blank lines) and its
  * type queries. `lineMap` and `shown` hold 0-based line indexes of `code`.
- * @param {string} code
- * @param {string} lang
- * @returns {ParsedSample}
  */
-export function parseSample(code, lang) {
+export function parseSample(code: string, lang: string): ParsedSample {
   const lines = code.split('\n');
   const files = splitFiles(
     lines.map((text, line) => ({ text, line })),
     lang,
   );
   const lastCut = lines.findLastIndex((l) => CUT_LINE.test(l));
-  /** @type {number[]} */
-  const shown = [];
+  const shown: number[] = [];
   for (let i = lastCut + 1; i < lines.length; i++) {
     if (FILENAME_LINE.test(lines[i]) || QUERY_LINE.test(lines[i])) continue;
     if (shown.length === 0 && lines[i] === '') continue;
     shown.push(i);
   }
-  /** @type {SampleQuery[]} */
-  const queries = [];
+  const queries: SampleQuery[] = [];
   lines.forEach((text, line) => {
     const query = QUERY_LINE.exec(text);
     if (!query) return;

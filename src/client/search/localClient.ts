@@ -1,6 +1,6 @@
-import { searchEngine, sectionNames, type Match } from '../shared/engine';
-import { DEFAULT_TAGS } from '../shared/highlight';
-import type { IndexFile } from '../shared/types';
+import { searchEngine, sectionNames, type Match } from './engine';
+import { DEFAULT_TAGS } from './highlight';
+import type { IndexFile } from './types';
 import { facetPredicate, type FacetFilters } from './facets';
 import { parseSnippetWords, toHit, type LocalHit } from './hits';
 import { createIndexLoader, type Fetch } from './loader';

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Type-checks the TypeScript samples of Markdown files against a samples
  * environment (a folder with its own package.json and node_modules), with one
@@ -8,17 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { createSamplesService } from './compiler.mjs';
-import { extractBlocks } from './extract.mjs';
-import { compileSampleTypes, readCachedTypes, sampleTypesKey, typeRequest, writeCachedTypes } from './types.mjs';
+import { createSamplesService } from './compiler';
+import { extractBlocks } from './extract';
+import { compileSampleTypes, readCachedTypes, sampleTypesKey, typeRequest, writeCachedTypes } from './types';
 
-export { COMPILER_OPTIONS } from './compiler.mjs';
+export { COMPILER_OPTIONS } from './compiler';
 
-/**
- * @typedef {{ file: string, line: number, message: string }} SampleError
- * @typedef {{ total: number, checked: number, skipped: { file: string, line: number, reason: string }[],
- *   errors: SampleError[] }} CheckResult
- */
+export type SampleError = { file: string; line: number; message: string };
+export type CheckResult = {
+  total: number;
+  checked: number;
+  skipped: { file: string; line: number; reason: string }[];
+  errors: SampleError[];
+};
 
 /**
  * Type-checks the samples in one program, then answers their type queries (`// ^?`) with the
@@ -26,18 +27,28 @@ export { COMPILER_OPTIONS } from './compiler.mjs';
  * that points at nothing or whose written expectation differs from the compiler's type is an
  * error. With `typesCacheDir`, the type data of every sample that has some (queries, or
  * hover types) is stored there for the docs build.
- * @param {{ envDir: string, markdownFiles: string[], root: string, typesCacheDir?: string }} options
- * @returns {CheckResult}
  */
-export function checkSamples({ envDir, markdownFiles, root, typesCacheDir }) {
+export function checkSamples({
+  envDir,
+  markdownFiles,
+  root,
+  typesCacheDir,
+}: {
+  envDir: string;
+  markdownFiles: readonly string[];
+  root: string;
+  typesCacheDir?: string;
+}): CheckResult {
   const service = createSamplesService(envDir);
-  /** @type {Map<string, { source: string, lineMap: number[], text: string }>} */
-  const virtualFiles = new Map();
-  /** @type {{ source: string, fenceLine: number, code: string, lang: string,
-   *   typed: NonNullable<ReturnType<typeof typeRequest>> }[]} */
-  const typedBlocks = [];
-  /** @type {CheckResult} */
-  const result = { total: 0, checked: 0, skipped: [], errors: [] };
+  const virtualFiles = new Map<string, { source: string; lineMap: number[]; text: string }>();
+  const typedBlocks: {
+    source: string;
+    fenceLine: number;
+    code: string;
+    lang: string;
+    typed: NonNullable<ReturnType<typeof typeRequest>>;
+  }[] = [];
+  const result: CheckResult = { total: 0, checked: 0, skipped: [], errors: [] };
 
   for (const mdFile of markdownFiles) {
     const relative = path.relative(root, mdFile);
@@ -111,11 +122,8 @@ export function checkSamples({ envDir, markdownFiles, root, typesCacheDir }) {
   return result;
 }
 
-/**
- * @param {string} dir
- * @returns {string[]}
- */
-export function findMarkdown(dir) {
+/** The Markdown and MDX files under a folder, sorted. */
+export function findMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })

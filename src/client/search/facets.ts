@@ -1,4 +1,4 @@
-import { SHARED_TAG, type Facets, type ManifestEntry } from '../shared/types';
+import { SHARED_TAG, type Facets, type ManifestEntry } from './types';
 
 /**
  * Algolia's `facetFilters`: `attribute:value` strings in lists that alternate AND (the outer

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The TypeScript setup shared by the samples checker and the build's type annotations: strict
  * compiler options and a language service over one samples environment (a folder with its own
@@ -9,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** @type {ts.CompilerOptions} */
-export const COMPILER_OPTIONS = {
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,
@@ -27,15 +25,13 @@ export const COMPILER_OPTIONS = {
   forceConsistentCasingInFileNames: true,
 };
 
-/**
- * @typedef {{
- *   readonly envDir: string,
- *   readonly virtualRoot: string,
- *   readonly languageService: ts.LanguageService,
- *   setFiles(files: ReadonlyMap<string, string>): void,
- *   getProgram(): ts.Program,
- * }} SamplesService
- */
+export type SamplesService = {
+  readonly envDir: string;
+  readonly virtualRoot: string;
+  readonly languageService: ts.LanguageService;
+  setFiles(files: ReadonlyMap<string, string>): void;
+  getProgram(): ts.Program;
+};
 
 /**
  * Parsed declaration files (lib, packages), shared by every language service of the process: a
@@ -48,26 +44,18 @@ const documentRegistry = ts.createDocumentRegistry();
  * A language service whose root files are the virtual sample files last given to `setFiles`
  * (absolute paths under `virtualRoot`). Files on disk (lib, packages) are read once and shared
  * by every program the service builds, so compiling one more sample is cheap.
- * @param {string} envDir
- * @returns {SamplesService}
  */
-export function createSamplesService(envDir) {
+export function createSamplesService(envDir: string): SamplesService {
   const virtualRoot = path.join(envDir, '__samples__');
   const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(envDir, 'node_modules', '@types')] };
-  /** @type {Map<string, { text: string, version: number }>} */
-  let virtualFiles = new Map();
-  /** @type {Set<string>} */
-  let virtualDirs = new Set();
+  let virtualFiles = new Map<string, { text: string; version: number }>();
+  let virtualDirs = new Set<string>();
   let projectVersion = 0;
-  /** @type {Map<string, ts.IScriptSnapshot | undefined>} */
-  const diskSnapshots = new Map();
-  /** @type {Map<string, boolean>} */
-  const diskFileExists = new Map();
-  /** @type {Map<string, boolean>} */
-  const diskDirExists = new Map();
+  const diskSnapshots = new Map<string, ts.IScriptSnapshot | undefined>();
+  const diskFileExists = new Map<string, boolean>();
+  const diskDirExists = new Map<string, boolean>();
 
-  /** @type {ts.LanguageServiceHost} */
-  const host = {
+  const host: ts.LanguageServiceHost = {
     getProjectVersion: () => String(projectVersion),
     getScriptFileNames: () => [...virtualFiles.keys()],
     getScriptVersion: (name) => String(virtualFiles.get(path.resolve(name))?.version ?? 0),
@@ -97,7 +85,7 @@ export function createSamplesService(envDir) {
       return exists;
     },
     getDirectories: (name) => (fs.existsSync(name) ? ts.sys.getDirectories(name) : []),
-    realpath: ts.sys.realpath,
+    realpath: (name) => ts.sys.realpath?.(name) ?? name,
     useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
   };
   const languageService = ts.createLanguageService(host, documentRegistry);
@@ -107,8 +95,7 @@ export function createSamplesService(envDir) {
     virtualRoot,
     languageService,
     setFiles(files) {
-      /** @type {Map<string, { text: string, version: number }>} */
-      const next = new Map();
+      const next = new Map<string, { text: string; version: number }>();
       for (const [name, text] of files) {
         const previous = virtualFiles.get(name);
         next.set(name, {
@@ -119,7 +106,7 @@ export function createSamplesService(envDir) {
       virtualFiles = next;
       virtualDirs = new Set(
         [...next.keys()].flatMap((file) => {
-          const dirs = [];
+          const dirs: string[] = [];
           for (let dir = path.dirname(file); dir.startsWith(virtualRoot); dir = path.dirname(dir)) dirs.push(dir);
           return dirs;
         }),
