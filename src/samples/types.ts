@@ -13,11 +13,11 @@ import type { SamplesService } from './compiler';
 import { parseSample, type ParsedSample } from './extract';
 
 /** Bump when the data format or what is computed changes. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 4;
 /** A collapsed type that fits in this many characters renders on one line. */
 const ONE_LINE_WIDTH = 100;
 /** Hover types and doc comments longer than this are cut (an author's query never is). */
-const HOVER_TEXT_LIMIT = 800;
+const HOVER_TEXT_LIMIT = 400;
 
 /** A type as a hover or a query answer shows it. */
 export type TypeInfo = { text: string; docs?: string };
@@ -78,6 +78,15 @@ export function computeSampleTypes(
   const sampleWords = new Set(sample.files.flatMap((file) => file.text.match(/[\w$]+/g) ?? []));
   const quickInfo = (fileName: string, position: number) =>
     expandedQuickInfo(service.languageService, fileName, position, sampleWords);
+  /**
+   * Declared by the language or the runtime (`console`, `Promise`): no hover. The reader knows them,
+   * and their types and docs (a page of them for `console`) would weigh more in the page's JavaScript
+   * than the sample's own.
+   */
+  const platformSymbol = (fileName: string, position: number) =>
+    (service.languageService.getDefinitionAtPosition(fileName, position) ?? []).some((definition) =>
+      PLATFORM_TYPES.test(definition.fileName),
+    );
   /** Where a body line shows, if it does. */
   const shownIndex = new Map(sample.shown.map((bodyLine, index) => [bodyLine, index]));
 
@@ -132,13 +141,13 @@ export function computeSampleTypes(
           const shown = shownIndex.get(file.lineMap[line]);
           if (shown !== undefined) {
             const info = quickInfo(fileNames[fileIndex], start);
-            if (info) {
+            if (info && !platformSymbol(fileNames[fileIndex], start)) {
               const text = clip(typeText(info.text), HOVER_TEXT_LIMIT);
               data.hovers.push([
                 shown,
                 character,
                 node.getWidth(source),
-                intern(withDocs(text, info, HOVER_TEXT_LIMIT)),
+                intern(withDocs(text, info, HOVER_TEXT_LIMIT, { summaryOnly: true })),
               ]);
             }
           }
@@ -190,9 +199,24 @@ function expandedQuickInfo(
 
 const TYPE_NAME_KINDS = new Set(['aliasName', 'interfaceName', 'className', 'enumName']);
 
-function withDocs(text: string, info: TypeAtPosition, limit: number): TypeInfo {
-  const tags = (info.tags ?? []).map((tag) => `@${tag.name}${tag.text ? ' ' + ts.displayPartsToString(tag.text) : ''}`);
-  const docs = [ts.displayPartsToString(info.documentation ?? []), ...tags].filter(Boolean).join('\n').trim();
+/** The declaration files of JavaScript's built-ins (TypeScript's lib files) and of Node.js. */
+const PLATFORM_TYPES = /[\\/](typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts|@types[\\/]node[\\/])/;
+
+/** The tags a hover keeps: what a reader needs to call the thing, not its history or its examples. */
+const HOVER_TAGS = new Set(['param', 'returns', 'deprecated']);
+
+/**
+ * The type with its doc comment. A hover keeps the comment's first paragraph and the tags above: the
+ * data ships in the page's JavaScript, and a library's long comments (Node's `console` has a page of
+ * them) would weigh more than the page's own samples.
+ */
+function withDocs(text: string, info: TypeAtPosition, limit: number, { summaryOnly = false } = {}): TypeInfo {
+  const documentation = ts.displayPartsToString(info.documentation ?? []);
+  const tags = (info.tags ?? [])
+    .filter((tag) => !summaryOnly || HOVER_TAGS.has(tag.name))
+    .map((tag) => `@${tag.name}${tag.text ? ' ' + ts.displayPartsToString(tag.text) : ''}`);
+  const shown = summaryOnly ? documentation.split(/\n\s*\n/)[0] : documentation;
+  const docs = [shown, ...tags].filter(Boolean).join('\n').trim();
   return docs ? { text, docs: clip(docs, limit) } : { text };
 }
 

@@ -40,12 +40,19 @@ const FIXTURE = [
   "import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';",
   "import type { AppRouter } from './server';",
   '',
-  '/** The API, typed by the router. */',
+  '/**',
+  ' * The API, typed by the router.',
+  ' *',
+  ' * A second paragraph, which hovers leave out.',
+  ' * @since 10.0.0',
+  " * @deprecated Use the router's caller in tests.",
+  ' */',
   "const client = createTRPCProxyClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });",
   "const post = await client.post.query({ id: '1' });",
   '//    ^?',
   'const likes = post.likes;',
   '//    ^? const likes: number',
+  'const both = await Promise.all([post, likes]);',
 ].join('\n');
 
 /** One language service for the tests (loading the packages' types is the slow part). */
@@ -88,8 +95,8 @@ describe('parsing a sample', () => {
     assert.deepEqual(
       sample.queries.map(({ column, expected, target }) => ({ column, expected, target })),
       [
-        { column: 6, expected: null, target: { file: 1, line: 5 } },
-        { column: 6, expected: 'const likes: number', target: { file: 1, line: 6 } },
+        { column: 6, expected: null, target: { file: 1, line: 11 } },
+        { column: 6, expected: 'const likes: number', target: { file: 1, line: 12 } },
       ],
     );
   });
@@ -140,10 +147,18 @@ describe('type data', () => {
     const client = at('client');
     assert.ok(client);
     assert.match(hover.data.types[client[3]].text, /^const client: /);
-    assert.equal(hover.data.types[client[3]].docs, 'The API, typed by the router.');
+    // A hover keeps the comment's first paragraph, and the tags a caller needs (not @since).
+    assert.equal(
+      hover.data.types[client[3]].docs,
+      "The API, typed by the router.\n@deprecated Use the router's caller in tests.",
+    );
     const likes = at('likes');
     assert.ok(likes);
     assert.equal(hover.data.types[likes[3]].text, 'const likes: number');
+    // The language's own built-ins get no hover; the sample's names on the same line do.
+    assert.equal(at('Promise'), undefined);
+    assert.equal(at('all'), undefined);
+    assert.ok(at('both'));
     // No hover data for the hidden setup: every identifier is on a line the reader sees.
     assert.ok(hover.data.hovers.every(([line]) => line < lines.length));
     assert.equal(data.hovers.length, 0);

@@ -1,6 +1,8 @@
 import {
   Fragment,
+  lazy,
   startTransition,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -19,10 +21,13 @@ import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
 import Line from '@theme/CodeBlock/Line';
 import Title from '@theme/CodeBlock/Title';
-import TypePopover, { TypeText } from '@site/src/components/TypePopover';
+import { TypeText } from '@site/src/components/TypePopover/TypeText';
 import type { SampleTypeData } from '@site/src/samples/types';
 import { renderedLines, splitTokens, type Range } from './lines';
 import styles from './styles.module.css';
+
+/** Loaded when a reader first reaches for a type: most readers never open one. */
+const TypePopover = lazy(() => import('@site/src/components/TypePopover'));
 
 type Props = {
   /** The code a reader sees, which is also what the copy button copies. */
@@ -89,6 +94,8 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
   const contentRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState<Open | null>(null);
+  /** The popover renders from the first opening on (hidden while closed), so that its code loads only then. */
+  const [popoverUsed, setPopoverUsed] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const later = (action: () => void, delay: number) => {
     window.clearTimeout(timer.current);
@@ -96,6 +103,7 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
   };
   const show = (hover: number, anchor: HTMLElement, byPointer: boolean) => {
     window.clearTimeout(timer.current);
+    setPopoverUsed(true);
     setOpen({ hover, anchor, byPointer });
   };
   const hide = () => {
@@ -244,17 +252,19 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
             )}
           </Highlight>
           <Buttons />
-          {interactive && data.hovers.length > 0 && (
-            <TypePopover
-              id={tooltipId}
-              anchor={open?.anchor ?? null}
-              container={contentRef}
-              type={openType}
-              onPointerEnter={() => window.clearTimeout(timer.current)}
-              onPointerLeave={() => {
-                if (open?.byPointer) later(hide, CLOSE_DELAY);
-              }}
-            />
+          {interactive && popoverUsed && (
+            <Suspense fallback={null}>
+              <TypePopover
+                id={tooltipId}
+                anchor={open?.anchor ?? null}
+                container={contentRef}
+                type={openType}
+                onPointerEnter={() => window.clearTimeout(timer.current)}
+                onPointerLeave={() => {
+                  if (open?.byPointer) later(hide, CLOSE_DELAY);
+                }}
+              />
+            </Suspense>
           )}
         </div>
       </Container>

@@ -1,32 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Highlight } from 'prism-react-renderer';
-import { usePrismTheme } from '@docusaurus/theme-common';
+import { TypeText } from './TypeText';
 import styles from './styles.module.css';
-
-/** A type as the compiler prints it, highlighted like the code around it. */
-export function TypeText({ text }: { readonly text: string }): ReactNode {
-  const theme = usePrismTheme();
-  return (
-    <Highlight theme={theme} code={text} language="typescript">
-      {({ tokens, getTokenProps }) => (
-        <>
-          {tokens.map((line, i) => (
-            <span key={i} className={styles.typeLine}>
-              {line.map((token, key) => {
-                const { children, ...props } = getTokenProps({ token });
-                return (
-                  <span key={key} {...props}>
-                    {children}
-                  </span>
-                );
-              })}
-            </span>
-          ))}
-        </>
-      )}
-    </Highlight>
-  );
-}
 
 type Props = {
   readonly id: string;
@@ -42,7 +16,8 @@ type Props = {
 const GAP = 4;
 
 /**
- * The type (and doc comment) of an identifier, under its line (or above it when there is no room
+ * The popover of the typed samples (src/components/SampleCode), loaded when a reader first points at
+ * or focuses an identifier. The type (and doc comment) of an identifier, under its line (or above it when there is no room
  * below), so that it never covers the line being read. Always in the DOM so that
  * `aria-describedby` can point at it; hidden while closed.
  */
