@@ -4,7 +4,7 @@ import MDXContent from '@theme-original/MDXContent';
 import type MDXContentType from '@theme/MDXContent';
 import type { WrapperProps } from '@docusaurus/types';
 import { useLocation } from '@docusaurus/router';
-import { usePluginData } from '@docusaurus/useGlobalData';
+import useGlobalData from '@docusaurus/useGlobalData';
 import useRouteContext from '@docusaurus/useRouteContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
@@ -21,19 +21,20 @@ const noSlash = (path: string) => path.replace(/(.)\/$/, '$1');
  * component. The list of posts comes from the llms plugin's global data, because the blog's
  * client module would add its code to every docs page.
  */
-function PostCopyPage(): ReactNode {
+function PostCopyPage({ blogPosts }: LlmsGlobalData): ReactNode {
   const pathname = noSlash(useLocation().pathname);
-  const { blogPosts } = usePluginData('llms-txt') as LlmsGlobalData;
   const permalink = blogPosts.find((post) => noSlash(post) === pathname);
   return permalink ? <CopyPage permalink={permalink} /> : null;
 }
 
 export default function MDXContentWrapper(props: Props): ReactNode {
   const { plugin } = useRouteContext();
+  // A quick build (BUILD_FAST) writes no twins: then there is nothing to copy.
+  const llms = useGlobalData()['llms-txt']?.default as LlmsGlobalData | undefined;
   return (
     <>
-      {plugin.name === 'docusaurus-plugin-content-docs' && <DocCopyPage />}
-      {plugin.name === 'docusaurus-plugin-content-blog' && <PostCopyPage />}
+      {llms && plugin.name === 'docusaurus-plugin-content-docs' && <DocCopyPage />}
+      {llms && plugin.name === 'docusaurus-plugin-content-blog' && <PostCopyPage {...llms} />}
       <MDXContent {...props} />
     </>
   );
