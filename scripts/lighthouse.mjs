@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { BLOCKED_HOSTS, TRACE_ERRORS } from './lib/lighthouse-cli.mjs';
+import { BLOCKED_HOSTS, withTraceRetries } from './lib/lighthouse-cli.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,8 +31,7 @@ const server = await serveBuild({ port: Number(process.env.LIGHTHOUSE_PORT ?? 32
 /** @type {{ page: string, scores: Record<string, number>, failures: string[] }[]} */
 const results = [];
 /**
- * Audits one page in the browser listening on `port` and writes its report. A run whose trace failed
- * to record is a broken measurement, not a finding, and is run again (three runs in all at most).
+ * Audits one page in the browser listening on `port` and writes its report.
  * @param {number} port
  * @param {string} origin
  * @param {string} page
@@ -46,13 +45,11 @@ async function auditPage(port, origin, page) {
     onlyCategories: Object.keys(REQUIRED),
     blockedUrlPatterns: BLOCKED_HOSTS,
   };
-  let lhr;
-  for (let attempt = 1; ; attempt++) {
-    lhr = (await lighthouse(origin + page, flags))?.lhr;
-    const code = lhr?.runtimeError?.code;
-    if (lhr && !code) break;
-    if (!code || !TRACE_ERRORS.has(code) || attempt >= 3) throw new Error(`${page}: ${code ?? 'no report'}`);
-  }
+  const lhr = await withTraceRetries(origin + page, async () => {
+    const result = await lighthouse(origin + page, flags);
+    if (!result) throw new Error(`${page}: no report`);
+    return result.lhr;
+  });
   const file = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}.json`;
   fs.writeFileSync(path.join(reports, file), JSON.stringify(lhr, null, 2));
   /** @type {Record<string, number>} */

@@ -20,18 +20,34 @@ export const BLOCKED_HOSTS = ['*googletagmanager*', '*google-analytics*', '*twit
 /** @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] }>, audits: Record<string, { score: number | null, numericValue?: number, displayValue?: string }>, runtimeError?: { code: string, message: string } }} LighthouseResult */
 
 /** Codes of a trace that failed to record (the browser's tracing on a busy machine, not the page). */
-export const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
 /**
- * One Lighthouse CLI run (its own browser) of the given categories; a run whose trace failed to
- * record is a broken measurement, not a finding, and is run again (three runs in all at most).
+ * Runs Lighthouse once through `runOnce`; a run whose trace failed to record is a broken measurement,
+ * not a finding, and is run again (three runs in all at most). Any other runtime error throws.
+ * @template {LighthouseResult} T
+ * @param {string} url
+ * @param {() => Promise<T>} runOnce
+ * @returns {Promise<T>}
+ */
+export async function withTraceRetries(url, runOnce) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runOnce();
+    const code = lhr.runtimeError?.code;
+    if (!code) return lhr;
+    if (!TRACE_ERRORS.has(code) || attempt >= 3) throw new Error(`${url}: ${code} ${lhr.runtimeError?.message}`);
+  }
+}
+
+/**
+ * One Lighthouse CLI run (its own browser) of the given categories (see withTraceRetries).
  * @param {string} url
  * @param {string[]} categories
  * @returns {Promise<LighthouseResult>}
  */
 export async function lighthouseReport(url, categories = ['performance']) {
   const flags = [...chromiumArgs, '--headless=new'].join(' ');
-  for (let attempt = 1; ; attempt++) {
+  return withTraceRetries(url, async () => {
     const { stdout } = await run(
       process.execPath,
       [
@@ -46,12 +62,8 @@ export async function lighthouseReport(url, categories = ['performance']) {
       ],
       { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) } },
     );
-    /** @type {LighthouseResult} */
-    const lhr = JSON.parse(stdout);
-    const code = lhr.runtimeError?.code;
-    if (!code) return lhr;
-    if (!TRACE_ERRORS.has(code) || attempt >= 3) throw new Error(`${url}: ${code} ${lhr.runtimeError?.message}`);
-  }
+    return /** @type {LighthouseResult} */ (JSON.parse(stdout));
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { siteEnv } from '../../src/siteEnv';
 import { test, expect, visit } from './fixtures';
 import { setMode, stopTransitions, violations } from './axe';
+import { recordRequests } from './site';
 
 /**
  * The Copy page split button of docs pages and posts (src/components/CopyPage): it copies the
@@ -60,8 +61,7 @@ test('offline, Copy page still copies the twin the browser fetched before', asyn
 test('the menu links to the twin and prefills the chat services with its address, loading nothing from them', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
+  const requested = recordRequests(page);
   await visit(page, '/docs/quickstart');
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
-import { buildDir, PHONE_WIDTH, testsLocalBuild, widthOnPhone } from './site';
+import { buildDir, PHONE_WIDTH, recordRequests, testsLocalBuild, widthOnPhone } from './site';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 
 /** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
@@ -67,8 +67,7 @@ test.describe('search, local index', () => {
   test('loads its code and index lazily (one index file on first open) and carries nothing of Algolia', async ({
     page,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
+    const requested = recordRequests(page);
     await visit(page, '/docs/quickstart');
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');

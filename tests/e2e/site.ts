@@ -17,6 +17,13 @@ export async function widthOnPhone(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
+/** The URLs the page requests from now on (read the array later). */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
 /** Every route the build has, read from its sitemap. */
 export function routesFromSitemap(): string[] {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');

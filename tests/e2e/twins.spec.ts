@@ -15,7 +15,7 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { siteEnv } from '../../src/siteEnv';
 import { redirects } from '../../src/plugins/deploy/rules';
-import { markdownTwinPath } from '../../src/plugins/llms/twinPath';
+import { markdownTwinPath } from '../../src/utils/twinPath';
 import { buildDir, routesFromSitemap } from './site';
 
 const { siteUrl, baseUrl } = siteEnv(process.env);

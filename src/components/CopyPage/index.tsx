@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
-import { markdownTwinPath } from '@site/src/plugins/llms/twinPath';
+import { markdownTwinPath } from '@site/src/utils/twinPath';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
