@@ -15,7 +15,7 @@
  *                                    (the build figures of the last full run are kept, with their date)
  * Prints a table and writes bench/results.json (committed: a change shows its effect in the diff).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { bytesByType, recordResources } from './page-bytes.mjs';
-import { serveBuild } from './serve-build.mjs';
+import { serveBuild, startServer } from './serve-build.mjs';
 import { lighthouseMedians } from './lib/lighthouse-cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,26 +95,15 @@ const summary = (runs) => ({
 async function devServerStart() {
   const port = PORT + 1;
   const started = performance.now();
-  const server = spawn(process.execPath, [docusaurus, 'start', '--no-open', '--port', String(port)], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
+  const { stop } = await startServer({
+    command: [process.execPath, docusaurus, 'start', '--no-open', '--port', String(port)],
+    url: `http://localhost:${port}/docs/quickstart`,
+    timeoutMs: 180_000,
     env: { ...process.env, BROWSER: 'none' },
   });
-  try {
-    for (;;) {
-      if (performance.now() - started > 180_000) throw new Error('the dev server did not start in 3 minutes');
-      try {
-        if ((await fetch(`http://localhost:${port}/docs/quickstart`)).ok) break;
-      } catch {
-        // still compiling
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return round((performance.now() - started) / 1000);
-  } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  }
+  const seconds = round((performance.now() - started) / 1000);
+  stop();
+  return seconds;
 }
 
 async function benchBuilds() {
