@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.PORT ?? 3210);
@@ -27,7 +27,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       // The local build's tests block every other host in the browser's resolver: nothing leaves the
       // machine, and no request has to pass through the test runner (tests/e2e/fixtures.ts) to be stopped.
       args: externalBaseUrl ? chromiumArgs : [...chromiumArgs, `--host-resolver-rules=${BLOCK_OTHER_HOSTS}`],

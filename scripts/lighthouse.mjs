@@ -5,7 +5,7 @@
  * Performance is a timing, which varies with the machine's load: `npm run bench` measures it, with the
  * CLI and a new browser per run, as a user does. These audits are no timing: the pages are audited one
  * after another in one browser (a new tab each, storage reset between them), through Lighthouse's Node
- * API, which costs about half the CPU time of a CLI run per page.
+ * API, which costs about half the CPU time of a CLI run per page, in the browser tests' headless shell.
  * Third-party hosts are blocked, as in the browser tests. Reports go to lighthouse-reports/ (outside test-results/, which each Playwright run empties).
  *   LIGHTHOUSE_PORT=3222 node scripts/lighthouse.mjs
  */
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './chromium.mjs';
 import { BLOCKED_HOSTS, withTraceRetries } from './lib/lighthouse-cli.mjs';
 import { serveBuild } from './serve-build.mjs';
 
@@ -67,7 +67,7 @@ async function auditPage(port, origin, page) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
+  chromePath: testChromiumPath,
   chromeFlags: [...chromiumArgs, '--headless=new'],
 });
 try {
