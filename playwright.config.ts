@@ -5,6 +5,8 @@ const isCI = Boolean(process.env.CI);
 const port = Number(process.env.PORT ?? 3210);
 /** The folder of the build to serve: `build`, or `build-algolia` for the Algolia-mode checks (`npm run test:algolia`). */
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
+/** Another build's tests keep their results apart: `npm test` runs them beside the main build's. */
+const resultsSuffix = buildDir === 'build' ? '' : `-${buildDir}`;
 /** Test another deployment (e.g. a preview) by setting E2E_BASE_URL; otherwise the local build is served. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
@@ -17,7 +19,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: 2,
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: `test-results${resultsSuffix}`,
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report${resultsSuffix}` }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * `npm test`: every check, on both cores. Two lanes run side by side:
- *   lane 1: the docs samples (which leave their type data in the cache the build reads, so the build
- *           compiles none again), the production build, the browser tests against it, and the
- *           search tests on the Algolia-mode build;
- *   lane 2: types, lint, format and unit tests (while lane 1 checks samples and builds), then, once the
- *           build is there, the HTML checker, the link check, Lighthouse's audits (none of which is a
- *           timing) and the Algolia-mode build, all while the browser tests run.
- * The browser tests are the longest step: everything else is placed beside them, so the run ends
- * shortly after they do. Each step is an npm script of its own (README, "Scripts"); its output is
+ *   lane 1: the production build (which compiles the docs samples' type data first), then the browser
+ *           tests against it, the longest step;
+ *   lane 2: types, lint, format and unit tests while lane 1 builds, then the docs samples (their type
+ *           data is in the cache by then, from the build), and once the build is there the HTML
+ *           checker, the link check, Lighthouse's audits (none of which is a timing), the Algolia-mode
+ *           build and its search tests, all while the browser tests run.
+ * Everything but the build and the browser tests is placed beside them, so the run ends shortly after
+ * the browser tests do. Each step is an npm script of its own (README, "Scripts"); its output is
  * printed when it ends, with its time, and a summary of all times closes the run. A failed step
  * fails the run; the steps that need a build it could not make are skipped.
  */
@@ -62,28 +62,20 @@ const ON_THE_BUILD = ['test:html', 'test:links', 'test:lighthouse'];
 /** @type {(ok: boolean) => void} */
 let buildDone = () => {};
 const afterBuild = new Promise((resolve) => (buildDone = resolve));
-/** @type {(ok: boolean) => void} */
-let algoliaBuildDone = () => {};
-const afterAlgoliaBuild = new Promise((resolve) => (algoliaBuildDone = resolve));
 
 const lane1 = (async () => {
-  await run('check:samples');
   const built = await run('test:build');
   buildDone(built);
   if (built) await run('test:e2e');
   else skip(['test:e2e']);
-  if (await afterAlgoliaBuild) await run('test:algolia:e2e');
-  else skip(['test:algolia:e2e']);
 })();
 
 const lane2 = (async () => {
-  await inOrder(['typecheck', 'lint', 'format:check', 'test:unit']);
-  if (!(await afterBuild)) {
-    skip([...ON_THE_BUILD, 'test:algolia:build']);
-    return algoliaBuildDone(false);
-  }
+  await inOrder(['typecheck', 'lint', 'format:check', 'test:unit', 'check:samples']);
+  if (!(await afterBuild)) return skip([...ON_THE_BUILD, 'test:algolia:build', 'test:algolia:e2e']);
   await inOrder(ON_THE_BUILD);
-  algoliaBuildDone(await run('test:algolia:build'));
+  if (await run('test:algolia:build')) await run('test:algolia:e2e');
+  else skip(['test:algolia:e2e']);
 })();
 
 await Promise.all([lane1, lane2]);
