@@ -126,7 +126,7 @@ export function createEditor(options: EditorOptions): Editor {
       EditorView.lineWrapping,
       javascript({ typescript: true }),
       syntaxHighlighting(classHighlighter),
-      autocompletion({ override: [completionSource(options.session, options.file)], activateOnTypingDelay: 40 }),
+      autocompletion({ override: [completionSource(options.session, options.file)], activateOnTypingDelay: 0 }),
       hoverTooltip(hoverSource(options.session, options.file), { hoverTime: 350 }),
       // Tab indents; Escape, then Tab, moves on (CodeMirror's tab focus mode), so the editor never traps focus.
       keymap.of([

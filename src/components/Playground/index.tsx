@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import { initialFiles } from '@site/src/client/playground/files';
 import type { LoadStep, PlaygroundManifest } from '@site/src/client/playground/protocol';
 import type { WorkbenchProps } from './Workbench';
-import type { Session } from './session';
+import { Session } from './session';
 import styles from './styles.module.css';
 
 type Step = 'editor' | LoadStep;
@@ -34,11 +34,11 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
     let cancelled = false;
     let session: Session | undefined;
     const onStep = (step: LoadStep) => !cancelled && setState({ kind: 'loading', step });
-    // The worker (TypeScript, declarations, first check) starts while the editor's code loads.
-    const started = import('./session').then(async ({ Session }) => {
-      session = await Session.start(manifest, initialFiles, onStep);
-      if (cancelled) session.terminate();
-      return session;
+    // The worker (TypeScript, declarations, first check) starts at once, while the editor's code loads.
+    const started = Session.start(manifest, initialFiles, onStep).then((ready) => {
+      session = ready;
+      if (cancelled) ready.terminate();
+      return ready;
     });
     Promise.all([import('./Workbench'), started])
       .then(([{ default: Workbench }, ready]) => {
