@@ -248,6 +248,8 @@ const config: Config = {
     // JSON-LD, the landing page adds WebSite. A quick build (BUILD_FAST) makes no cards and no twins.
     !buildFast && './src/plugins/social/index.ts',
     './src/plugins/robots/index.ts',
+    // The TypeScript playground at /playground: its route and its worker's files (README, "Playground").
+    './src/plugins/playground/index.ts',
     // The twins are converted with the content's own remark plugins (npm2yarn tabs, visible sample code).
     !buildFast && ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],
   ],
@@ -259,7 +261,9 @@ const config: Config = {
         blog,
         theme: { customCss: ['./src/css/custom.css', './src/css/prism.css'] },
         gtag: gtagTrackingId ? { trackingID: gtagTrackingId, anonymizeIP: true } : undefined,
-        sitemap: { lastmod: null, changefreq: null, priority: null },
+        // The playground is a tool, not content: search engines have nothing to read there, and the
+        // route audits (tests/e2e/routes.spec.ts, from the sitemap) leave it to tests/e2e/playground.spec.ts.
+        sitemap: { lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/playground'] },
       } satisfies Preset.Options,
     ],
   ],

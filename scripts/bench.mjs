@@ -9,7 +9,8 @@
  *   navigation, for four pages served as the README serves them;
  * - Lighthouse CLI (default mobile settings, a new browser per run): performance, LCP, TBT and CLS
  *   of the same pages and of a Docusaurus classic starter's page as the reference (median of 5);
- * - search: `scripts/bench-search.mjs` (index build, bytes on first open, keystroke to hits).
+ * - search: `scripts/bench-search.mjs` (index build, bytes on first open, keystroke to hits);
+ * - playground: `scripts/bench-playground.mjs` (open cold and cached, payload, completions, diagnostics).
  *   npm run bench                    everything (about ten minutes)
  *   npm run bench -- --no-build      the page, Lighthouse and search figures of the existing build/
  *                                    (the build figures of the last full run are kept, with their date)
@@ -301,6 +302,12 @@ async function main() {
   }
   const searchResults = path.join(root, 'bench/search.json');
   if (fs.existsSync(searchResults)) report.search = JSON.parse(fs.readFileSync(searchResults, 'utf8'));
+  if (!args.has('--no-playground')) {
+    const playground = spawnSync(process.execPath, ['scripts/bench-playground.mjs'], { cwd: root, stdio: 'inherit' });
+    if (playground.status !== 0) throw new Error('the playground benchmark failed');
+  }
+  const playgroundResults = path.join(root, 'bench/playground.json');
+  if (fs.existsSync(playgroundResults)) report.playground = JSON.parse(fs.readFileSync(playgroundResults, 'utf8'));
 
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(report, null, 2) + '\n');

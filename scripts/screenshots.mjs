@@ -60,6 +60,26 @@ const SHOTS = [
   },
   { name: '404', route: '/this-page-does-not-exist', fullPage: true },
   {
+    // The playground with a type error in client.ts, its hover, and the output of a run.
+    name: 'playground',
+    route: '/playground',
+    fullPage: true,
+    act: async (page) => {
+      const ready = page.locator('[data-playground-ready]');
+      await ready.waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await page.getByRole('log').getByText('The Dispossessed', { exact: true }).waitFor({ timeout: 30_000 });
+      if ((page.viewportSize()?.width ?? 0) > 600) {
+        await page.locator('.cm-content').first().getByText('bookById', { exact: true }).dblclick();
+        await page.keyboard.type('bookByNumber');
+        await page.keyboard.press('Escape');
+        await ready.getByText('does not exist').waitFor({ timeout: 30_000 });
+        await page.locator('.cm-content').nth(1).getByText('createTRPCProxyClient').first().hover();
+        await page.locator('.cm-tooltip-hover').waitFor({ timeout: 30_000 });
+      }
+    },
+  },
+  {
     name: 'search-modal',
     route: '/docs/quickstart',
     act: async (page) => {

@@ -66,6 +66,8 @@ export default function Home(): ReactNode {
             </Heading>
             <p>Three files take you from nothing to a typed call over HTTP.</p>
             <QuickIntro steps={steps} />
+            <p className={styles.tryIt}>Or change a router and watch its client follow, right here in your browser.</p>
+            <ActionRow actions={[{ label: 'Try it in your browser', to: '/playground' }]} />
           </div>
         </section>
         <section className={styles.section} aria-labelledby="sponsors">

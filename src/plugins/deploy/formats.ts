@@ -7,6 +7,11 @@ export type DeployRules = {
   readonly headers: Readonly<Record<string, string>>;
   /** A path ending in `/*` whose files are cached for good; the rest revalidates. */
   readonly immutablePaths: string;
+  /**
+   * Headers that replace those of `headers` for the paths given (a last segment may end in `*`).
+   * Netlify adds a header set by two matching rules to the other; see README, "Deploying".
+   */
+  readonly pathHeaders: readonly { readonly path: string; readonly headers: Readonly<Record<string, string>> }[];
   /** Content-Type by path ending in `/*.<extension>` (every file with that extension below the path). */
   readonly contentTypes: Readonly<Record<string, string>>;
 };
@@ -39,6 +44,7 @@ export function netlifyHeaders(rules: DeployRules): string {
     block('/*', rules.headers),
     block(rules.immutablePaths, { 'Cache-Control': cacheControl.immutable }),
     ...Object.entries(rules.contentTypes).map(([path, type]) => block(path, { 'Content-Type': type })),
+    ...rules.pathHeaders.map(({ path, headers }) => block(path, headers)),
     '',
   ].join('\n');
 }
@@ -70,6 +76,11 @@ export function vercelConfig(rules: DeployRules): object {
         const { dir, extension } = extensionRule(path);
         return { source: `${dir}/(.*).${extension}`, headers: keyValues({ 'Content-Type': type }) };
       }),
+      // Later rules win for the same header.
+      ...rules.pathHeaders.map(({ path, headers }) => ({
+        source: path.replace(/\*$/, '(.*)'),
+        headers: keyValues(headers),
+      })),
     ],
   };
 }
@@ -107,6 +118,10 @@ export function serveConfig(rules: DeployRules, maxDepth: number): object {
           headers: keyValues({ 'Content-Type': type }),
         };
       }),
+      ...rules.pathHeaders.map(({ path, headers }) => ({
+        source: path.replace(/^\//, ''),
+        headers: keyValues(headers),
+      })),
     ],
   };
 }

@@ -10,6 +10,7 @@ import {
   baseCsp,
   contentTypes,
   immutablePaths,
+  ownPolicies,
   redirects,
   securityHeaders,
   socialWidget,
@@ -85,6 +86,10 @@ export default function deployPlugin(context: LoadContext): Plugin {
           ...securityHeaders,
         },
         immutablePaths: withBaseUrl(baseUrl, immutablePaths),
+        pathHeaders: ownPolicies.map(({ path, csp }) => ({
+          path: withBaseUrl(baseUrl, path),
+          headers: { 'Content-Security-Policy': csp },
+        })),
         contentTypes: Object.fromEntries(
           Object.entries(contentTypes).map(([path, type]) => [withBaseUrl(baseUrl, path), type]),
         ),

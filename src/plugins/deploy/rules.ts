@@ -91,6 +91,21 @@ export const baseCsp: CspDirectives = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * Responses that need a policy of their own, by a path whose last segment may end in `*`.
+ *
+ * The playground's worker (src/client/playground) runs the reader's code, which needs evaluation
+ * (`new AsyncFunction(code)`). A dedicated worker is governed by the policy of its own response, not
+ * by the page's, so only this file gets 'unsafe-eval': the pages keep their policy, and the worker
+ * may load scripts and fetch from the site alone (the reader's code reaches no other host either).
+ */
+export const ownPolicies: readonly { readonly path: string; readonly csp: string }[] = [
+  {
+    path: '/assets/playground/worker.*',
+    csp: "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'self'",
+  },
+];
+
 /** A third party and the sources it needs, added only when the site is configured to use it. */
 export type Integration = {
   readonly name: string;

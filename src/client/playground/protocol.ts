@@ -1,0 +1,56 @@
+/**
+ * The messages between the playground's page (src/components/Playground) and its worker
+ * (./worker.ts): the page calls a method with parameters and gets one answer per call; the worker
+ * also reports its loading steps.
+ */
+
+export const FILE_NAMES = ['server.ts', 'client.ts'] as const;
+export type FileName = (typeof FILE_NAMES)[number];
+export type Files = Record<FileName, string>;
+
+/** The assets the playground plugin builds (src/plugins/playground), as URLs. */
+export type PlaygroundManifest = {
+  readonly worker: string;
+  readonly typescript: string;
+  readonly types: string;
+};
+
+export type Diagnostic = {
+  readonly file: FileName;
+  readonly from: number;
+  readonly to: number;
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly message: string;
+  /** 1-based, for the summary read to screen readers. */
+  readonly line: number;
+};
+
+export type Completion = { readonly label: string; readonly kind: string; readonly sortText: string };
+
+export type Hover = { readonly from: number; readonly to: number; readonly signature: string; readonly docs: string };
+
+export type OutputLine = { readonly kind: 'log' | 'info' | 'warn' | 'error' | 'call'; readonly text: string };
+
+export type Methods = {
+  init: { params: { typescript: string; types: string; files: Files }; result: null };
+  update: { params: { file: FileName; text: string }; result: null };
+  /** `edits`: how many updates the page had sent; null when more have arrived since (a newer check follows). */
+  diagnostics: { params: { edits: number }; result: Diagnostic[] | null };
+  completions: { params: { file: FileName; position: number }; result: Completion[] };
+  hover: { params: { file: FileName; position: number }; result: Hover | null };
+  run: { params: null; result: OutputLine[] };
+};
+export type Method = keyof Methods;
+
+export type Call<M extends Method = Method> = {
+  readonly id: number;
+  readonly method: M;
+  readonly params: Methods[M]['params'];
+};
+
+export type LoadStep = 'typescript' | 'types' | 'checking';
+
+export type WorkerMessage =
+  | { readonly type: 'result'; readonly id: number; readonly value: unknown }
+  | { readonly type: 'failure'; readonly id: number; readonly message: string }
+  | { readonly type: 'progress'; readonly step: LoadStep };

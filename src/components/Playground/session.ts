@@ -1,0 +1,81 @@
+import type {
+  Call,
+  Files,
+  LoadStep,
+  Method,
+  Methods,
+  PlaygroundManifest,
+  WorkerMessage,
+} from '@site/src/client/playground/protocol';
+
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/**
+ * The page's side of the playground's worker: calls with one answer each, in the order they were
+ * made (the worker handles them in that order, so an edit sent before a question is seen by it).
+ */
+export class Session {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 1;
+
+  private constructor(private readonly manifest: PlaygroundManifest) {}
+
+  /** Starts the worker, which loads TypeScript and the declarations and checks the files once. */
+  static async start(manifest: PlaygroundManifest, files: Files, onStep: (step: LoadStep) => void): Promise<Session> {
+    const session = new Session(manifest);
+    try {
+      await session.boot(files, onStep);
+    } catch (error) {
+      session.terminate();
+      throw error;
+    }
+    return session;
+  }
+
+  /** A fresh worker with these files (after a run that did not end). */
+  async restart(files: Files): Promise<void> {
+    this.terminate();
+    await this.boot(files, () => {});
+  }
+
+  call<M extends Method>(method: M, params: Methods[M]['params']): Promise<Methods[M]['result']> {
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new Error('The playground has stopped.'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, method, params } satisfies Call<M>);
+    });
+  }
+
+  terminate(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.failAll(new Error('The playground has stopped.'));
+  }
+
+  private async boot(files: Files, onStep: (step: LoadStep) => void): Promise<void> {
+    const worker = new Worker(this.manifest.worker, { name: 'playground' });
+    this.worker = worker;
+    worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') return onStep(message.step);
+      const waiting = this.waiting.get(message.id);
+      this.waiting.delete(message.id);
+      if (message.type === 'result') waiting?.resolve(message.value);
+      else waiting?.reject(new Error(message.message));
+    });
+    // The script did not load (offline, or a deploy removed it) or threw outside a call.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      this.failAll(new Error(event.message || 'The playground’s worker could not start.'));
+    });
+    await this.call('init', { typescript: this.manifest.typescript, types: this.manifest.types, files });
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
+  }
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as TS from 'typescript';
+import { initialFiles } from '../../client/playground/files';
+import { compilerOptions } from '../../client/playground/languageService';
+
+/** The three files the playground loads on first use, named by content hash. */
+export type PlaygroundAssets = {
+  /** The folder in node_modules/.cache that holds them. */
+  readonly dir: string;
+  readonly files: { readonly worker: string; readonly typescript: string; readonly types: string };
+  readonly cached: boolean;
+  readonly ms: number;
+};
+
+/**
+ * TypeScript's lib files lose their comments: most of their size, and a fifth of the first check's
+ * time (the compiler parses the JSDoc of every declaration file). Hovers of built-ins then show
+ * types without prose; the packages' own comments stay.
+ */
+const stripComments = (file: string) => file.startsWith('/lib/');
+
+const sha = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+};
+const hashedName = (stem: string, extension: string, content: string) =>
+  `${stem}.${sha(content).slice(0, 8)}.${extension}`;
+
+/**
+ * Builds (or finds in the cache) the playground's worker, TypeScript's compiler and the declaration
+ * files, for the packages of `samplesDir` (src/samples/v10). The key covers everything they are made
+ * from: TypeScript's and esbuild's versions, the samples' lock file and the worker's sources. A cold
+ * build minifies TypeScript once (seconds); a warm one reads three small files.
+ */
+export async function playgroundAssets(siteDir: string, samplesDir: string): Promise<PlaygroundAssets> {
+  const started = performance.now();
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const sourceDir = path.join(siteDir, 'src/client/playground');
+  const typescriptDir = path.dirname(require.resolve('typescript/package.json'));
+  const sources = (await fs.readdir(sourceDir)).sort();
+  const key = sha(
+    JSON.stringify((require('typescript/package.json') as { version: string }).version),
+    JSON.stringify((require('esbuild/package.json') as { version: string }).version),
+    await fs.readFile(path.join(samplesDir, 'package-lock.json')),
+    await fs.readFile(path.join(siteDir, 'src/plugins/playground/assets.ts')),
+    ...(await Promise.all(sources.map((file) => fs.readFile(path.join(sourceDir, file))))),
+  ).slice(0, 16);
+  const dir = path.join(siteDir, 'node_modules/.cache/trpc-playground', key);
+  const manifestFile = path.join(dir, 'manifest.json');
+  try {
+    const files = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as PlaygroundAssets['files'];
+    return { dir, files, cached: true, ms: performance.now() - started };
+  } catch {
+    // Not built yet for this key.
+  }
+
+  // Loaded only for a cold build: a warm one needs neither.
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const ts = require('typescript') as typeof TS;
+  const [typescript, worker, types] = await Promise.all([
+    fs
+      .readFile(path.join(typescriptDir, 'lib/typescript.js'), 'utf8')
+      .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
+      .then((result) => result.code),
+    bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
+    Promise.resolve(JSON.stringify(declarations(ts, samplesDir, path.join(typescriptDir, 'lib')))),
+  ]);
+  const files = {
+    worker: hashedName('worker', 'js', worker),
+    typescript: hashedName('typescript', 'js', typescript),
+    types: hashedName('types', 'json', types),
+  };
+  await fs.mkdir(dir, { recursive: true });
+  await Promise.all([
+    fs.writeFile(path.join(dir, files.worker), worker),
+    fs.writeFile(path.join(dir, files.typescript), typescript),
+    fs.writeFile(path.join(dir, files.types), types),
+  ]);
+  // Written last: a build stopped halfway leaves no manifest, so the next one starts over.
+  await fs.writeFile(manifestFile, JSON.stringify(files));
+  return { dir, files, cached: false, ms: performance.now() - started };
+}
+
+/** The worker and the runtime of the packages it runs, taken from the samples' node_modules. */
+async function bundleWorker(esbuild: typeof import('esbuild'), entry: string, samplesDir: string): Promise<string> {
+  const require = createRequire(path.join(samplesDir, 'package.json'));
+  const fromSamples: import('esbuild').Plugin = {
+    name: 'samples-packages',
+    setup(build) {
+      build.onResolve({ filter: /^(@trpc\/(server|client)|zod)(\/.*)?$/ }, (args) => ({
+        path: require.resolve(args.path),
+      }));
+    },
+  };
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [fromSamples],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * The declaration files the two starting files need (TypeScript's lib files, the packages' `.d.ts`
+ * and `package.json`), as the compiler reads them for a program of those files: path → text, under
+ * `/lib` and `/node_modules` as the worker's language service sees them.
+ */
+function declarations(ts: typeof TS, samplesDir: string, libDir: string): Record<string, string> {
+  const root = path.join(samplesDir, '__playground__');
+  const options = compilerOptions(ts);
+  const virtual = new Map([
+    ...Object.entries(initialFiles).map(([name, text]) => [path.join(root, name), text] as const),
+    // The adapter the runner uses, so a reader who imports it gets its types too.
+    [path.join(root, 'adapter.ts'), "export * from '@trpc/server/adapters/fetch';\n"],
+  ]);
+  const host = ts.createCompilerHost(options);
+  const read = new Map<string, string>();
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (file) => {
+    const text = virtual.get(file) ?? readFile(file);
+    if (text !== undefined && !virtual.has(file)) read.set(file, text);
+    return text;
+  };
+  host.fileExists = (file) => virtual.has(file) || fileExists(file);
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  program.getSourceFiles(); // resolution and reading happen while the program is created
+
+  const modulesDir = path.join(samplesDir, 'node_modules');
+  const result: Record<string, string> = {};
+  for (const [file, text] of read) {
+    const target = file.startsWith(libDir + path.sep)
+      ? `/lib/${path.relative(libDir, file)}`
+      : file.startsWith(modulesDir + path.sep)
+        ? `/node_modules/${path.relative(modulesDir, file).split(path.sep).join('/')}`
+        : undefined;
+    if (!target) continue;
+    result[target] = stripComments(target)
+      ? ts.createPrinter({ removeComments: true }).printFile(ts.createSourceFile(target, text, ts.ScriptTarget.Latest))
+      : text;
+  }
+  return result;
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
+import type { PlaygroundManifest } from '../../client/playground/protocol';
+import { playgroundAssets, type PlaygroundAssets } from './assets';
+
+/** Where the build puts the playground's files: under /assets, so they are cached for good (content-hashed names). */
+export const PLAYGROUND_ASSETS = 'assets/playground';
+
+/**
+ * The playground at /playground (src/components/Playground): its route, with the URLs of its
+ * worker, TypeScript and declaration files as route data, so no other page carries them. The
+ * files are built outside the bundler (./assets.ts: esbuild, cached in node_modules/.cache) and
+ * copied into the build after it.
+ */
+export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plugin<PlaygroundAssets> {
+  return {
+    name: 'playground',
+    async loadContent() {
+      const assets = await playgroundAssets(siteDir, path.join(siteDir, 'src/samples/v10'));
+      console.info(`[playground] assets ${assets.cached ? 'from the cache' : 'built'} in ${Math.round(assets.ms)} ms`);
+      return assets;
+    },
+    async contentLoaded({ content, actions }) {
+      const url = (file: string) => normalizeUrl([baseUrl, PLAYGROUND_ASSETS, file]);
+      const manifest: PlaygroundManifest = {
+        worker: url(content.files.worker),
+        typescript: url(content.files.typescript),
+        types: url(content.files.types),
+      };
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, 'playground']),
+        exact: true,
+        component: '@site/src/components/Playground',
+        modules: { manifest: await actions.createData('manifest.json', JSON.stringify(manifest)) },
+      });
+    },
+    async postBuild({ outDir, content }) {
+      const target = path.join(outDir, PLAYGROUND_ASSETS);
+      await fs.mkdir(target, { recursive: true });
+      await Promise.all(
+        Object.values(content.files).map((file) => fs.copyFile(path.join(content.dir, file), path.join(target, file))),
+      );
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolationsInBothModes, stopTransitions } from './axe';
+import { test, expect, visit } from './fixtures';
+import { PHONE_WIDTH, recordCspViolations, widthOnPhone } from './site';
+
+/**
+ * The playground (/playground, src/components/Playground): real types across its two files, a run
+ * through tRPC's own request path inside the page, and its use by keyboard, screen reader and phone.
+ * Every other host is unreachable in these tests (playwright.config.ts), so it works offline.
+ */
+
+/**
+ * TypeScript, the declaration files and the first check take a few seconds on a busy machine, and a
+ * check after an edit can take a second or two there (half a second on a quiet one).
+ */
+const READY = { timeout: 20_000 };
+const CHECKED = { timeout: 10_000 };
+
+const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
+const editorOf = (page: Page, file: string): Locator =>
+  page.locator('section', { has: page.getByRole('heading', { name: file, exact: true }) }).locator('.cm-content');
+
+async function renameIn(editor: Locator, from: string, to: string): Promise<void> {
+  await editor.getByText(from, { exact: true }).first().dblclick();
+  await editor.page().keyboard.type(to);
+}
+
+test('opens from the landing page; a renamed query breaks the client, the fix runs', async ({ page }) => {
+  test.setTimeout(45_000);
+  const cspViolations = await recordCspViolations(page);
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Try it in your browser' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'tRPC playground' })).toBeVisible();
+  await expect(status(page)).toHaveText('No type errors.', READY);
+
+  await renameIn(editorOf(page, 'server.ts'), 'bookById', 'bookByNumber');
+  await expect(status(page)).toContainText(/client\.ts, line \d+: Property 'bookById' does not exist/, CHECKED);
+  await expect(editorOf(page, 'client.ts').locator('.cm-lintRange-error')).toHaveCount(1);
+
+  await renameIn(editorOf(page, 'client.ts'), 'bookById', 'bookByNumber');
+  await expect(status(page)).toHaveText('No type errors.', CHECKED);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const output = page.getByRole('log');
+  await expect(output).toContainText('query bookByNumber → {', CHECKED);
+  await expect(output).toContainText('The Dispossessed');
+  await expect(output).toContainText('mutation addBook →');
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('no accessibility violations in either mode; the keyboard enters and leaves the editors', async ({ page }) => {
+  test.setTimeout(60_000);
+  await visit(page, '/playground');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await stopTransitions(page);
+  await expectNoViolationsInBothModes(page, '/playground');
+
+  const server = editorOf(page, 'server.ts');
+  const client = editorOf(page, 'client.ts');
+  await page.getByRole('heading', { level: 1 }).click();
+  for (let step = 0; step < 40 && !(await server.evaluate((node) => node === document.activeElement)); step++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(server).toBeFocused();
+  // Tab indents inside the editor; Escape, then Tab, moves on to the next file, then to Run.
+  await page.keyboard.press('Tab');
+  await expect(server).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(client).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeFocused();
+});
+
+test('on a phone: a failed load can be retried, the files are read-only and Run works', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  let failures = 1;
+  await page.route('**/assets/playground/types.*.json', (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  await visit(page, '/playground');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The playground could not load', READY);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  // The failed request was reported by the browser on purpose.
+  consoleErrors.splice(0);
+
+  await expect(editorOf(page, 'server.ts')).toHaveAttribute('aria-readonly', 'true');
+  await expect(page.getByText('On a narrow screen the files are read-only')).toBeVisible();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('log')).toContainText('The Dispossessed', CHECKED);
+  expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+});
