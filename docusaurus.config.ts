@@ -212,7 +212,7 @@ const config: Config = {
   tagline: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.',
   url: siteUrl,
   baseUrl,
-  baseUrlIssueBanner: true,
+  baseUrlIssueBanner: false,
   favicon: 'img/favicon.svg',
   organizationName: 'trpc',
   projectName: 'trpc',

@@ -29,6 +29,7 @@ import styles from './styles.module.css';
  * The storage crash is the one algolia/docsearch#2694 reports; the others were found by our tests
  * against @docsearch/react 4.7.0 and have no upstream report we could find (a search of the
  * algolia/docsearch issues in November 2026), so each is described above with what it repairs.
+ * The "/" repair is in ./openOnSlash.ts, which loads with every page; the rest loads with the modal.
  * When to remove a repair: on a DocSearch upgrade, delete it and run the test that covers it
  * (search.spec.ts for the two screens, keyboard.spec.ts for Tab and "/", resilience.spec.ts for
  * storage, a11y.spec.ts for the landmarks); if the test passes without it, the fix is upstream and
@@ -52,15 +53,6 @@ function trapFocus(event: KeyboardEvent): void {
   if (!edge || document.activeElement !== edge) return;
   event.preventDefault();
   (event.shiftKey ? last : first)?.focus();
-}
-
-/** Opens the modal on "/" typed while a button has focus (DocSearch only ignores text fields then). */
-function openOnSlash(event: KeyboardEvent): void {
-  const target = event.target;
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (!(target instanceof HTMLButtonElement) || document.body.classList.contains('DocSearch--active')) return;
-  event.preventDefault();
-  document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
 }
 
 /** Storage that lasts for the visit, in place of a browser storage that is denied. */
@@ -98,6 +90,9 @@ function ensureStorage(): void {
   }
 }
 
+// This module loads with the modal (src/theme/SearchBar), before the modal first reads storage.
+if (typeof window !== 'undefined') ensureStorage();
+
 /**
  * Watches the modal while it is open (DocSearch marks the body): traps its focus, and returns a
  * slot in its no-results screen for the additions while that screen shows. Only the component
@@ -108,7 +103,6 @@ function ensureStorage(): void {
 function useModalRepairs(): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    ensureStorage();
     let modalObserver: MutationObserver | undefined;
     const findSlot = () => {
       const screen = document.querySelector<HTMLElement>(SCREEN);
@@ -140,9 +134,9 @@ function useModalRepairs(): HTMLElement | null {
     };
     const bodyObserver = new MutationObserver(watchModal);
     bodyObserver.observe(document.body, { attributes: true, attributeFilter: ['class'] });
-    window.addEventListener('keydown', openOnSlash);
+    // This module loads with the modal, which may already be open (and the body marked) by now.
+    watchModal();
     return () => {
-      window.removeEventListener('keydown', openOnSlash);
       bodyObserver.disconnect();
       modalObserver?.disconnect();
     };

@@ -1,0 +1,102 @@
+import { useMemo, type JSX, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
+import { DocSearchModal } from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import Translate, { translate } from '@docusaurus/Translate';
+import type { LocalSearchClient } from '@site/src/client/search/localClient';
+import { useMissingResultsUrl } from '@site/src/client/search/useMissingResultsUrl';
+import { useSearchModal } from '.';
+
+/** The one modal text the site words differently from the theme; the others are DocSearch's own. */
+const modalTranslations = {
+  noResultsScreen: {
+    noResultsText: translate({ id: 'site.SearchModal.noResultsText', message: 'No results for' }),
+  },
+};
+
+export type FacetFilters = NonNullable<DocSearchModalProps['searchParameters']>['facetFilters'];
+
+type Props = {
+  /** The local index's client (local mode), or none (Algolia mode: the modal builds Algolia's). */
+  readonly client: LocalSearchClient | undefined;
+  /** The contextual facet filters (language, docs version), as the search bar preloaded them. */
+  readonly facetFilters: FacetFilters;
+  readonly initialQuery: string | undefined;
+  readonly onClose: () => void;
+};
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/** The modal types its client as Algolia's: the local one answers the same `search()` calls with the same shapes. */
+const asDocSearchClient = (client: LocalSearchClient) => client as unknown as DocSearchTransformClient;
+
+/**
+ * DocSearch's modal with the props the theme's own search bar gives it (with the local client in
+ * local mode), the site's texts, and the repairs of DocSearch 4.7.0 (./index.tsx). It loads with the
+ * modal's code, on the reader's first sign of interest (src/theme/SearchBar).
+ */
+export default function SearchModal({ client, facetFilters, initialQuery, onClose }: Props): ReactNode {
+  const { algolia } = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const createSearchLink = useSearchLinkCreator();
+  const getMissingResultsUrl = useMissingResultsUrl();
+  const { props: repairs, screens } = useSearchModal();
+  const { transformSearchClient, transformItems } = repairs;
+  const props = useMemo(
+    (): Omit<DocSearchModalProps, 'initialScrollY' | 'onClose'> => ({
+      appId: algolia.appId,
+      apiKey: algolia.apiKey,
+      indexName: algolia.indexName,
+      searchParameters: { ...algolia.searchParameters, facetFilters },
+      // In local mode, the local client instead of the Algolia client the modal builds.
+      transformSearchClient: client ? () => transformSearchClient(asDocSearchClient(client)) : transformSearchClient,
+      navigator: {
+        navigate({ itemUrl }) {
+          if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+          else history.push(itemUrl);
+        },
+      },
+      transformItems,
+      hitComponent: Hit,
+      resultsFooterComponent: algolia.searchPagePath
+        ? ({ state }) => (
+            <Link to={createSearchLink(state.query)} onClick={onClose}>
+              <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
+                {'See all {count} results'}
+              </Translate>
+            </Link>
+          )
+        : undefined,
+      getMissingResultsUrl,
+      translations: modalTranslations,
+      placeholder: translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' }),
+      onAskAiToggle: () => undefined,
+    }),
+    [
+      algolia,
+      facetFilters,
+      client,
+      history,
+      createSearchLink,
+      onClose,
+      getMissingResultsUrl,
+      transformSearchClient,
+      transformItems,
+    ],
+  );
+  return (
+    <>
+      {createPortal(
+        <DocSearchModal {...props} onClose={onClose} initialScrollY={window.scrollY} initialQuery={initialQuery} />,
+        document.body,
+      )}
+      {screens}
+    </>
+  );
+}
