@@ -14,6 +14,8 @@
  *   npm run bench                    everything (about ten minutes)
  *   npm run bench -- --no-build      the page, Lighthouse and search figures of the existing build/
  *                                    (the build figures of the last full run are kept, with their date)
+ *   npm run bench -- --no-lighthouse --no-search --no-playground
+ *                                    builds and bytes only (the last Lighthouse figures are kept, dated)
  * Prints a table and writes bench/results.json (committed: a change shows its effect in the diff).
  */
 import { spawnSync } from 'node:child_process';
@@ -274,6 +276,12 @@ function printTable(report) {
   }
 }
 
+/** @returns {Record<string, any>} the committed figures of the last run */
+function lastReport() {
+  const previous = path.join(root, 'bench/results.json');
+  return fs.existsSync(previous) ? JSON.parse(fs.readFileSync(previous, 'utf8')) : {};
+}
+
 async function main() {
   /** @type {Record<string, any>} */
   const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, targets: TARGETS };
@@ -282,8 +290,7 @@ async function main() {
     report.buildMeasuredOn = report.date;
   } else {
     // The build figures of the last full run stay in the file, with their date.
-    const previous = path.join(root, 'bench/results.json');
-    const last = fs.existsSync(previous) ? JSON.parse(fs.readFileSync(previous, 'utf8')) : {};
+    const last = lastReport();
     if (last.build) Object.assign(report, { build: last.build, buildMeasuredOn: last.buildMeasuredOn ?? last.date });
   }
   const server = await serveBuild({ port: PORT });
@@ -292,7 +299,19 @@ async function main() {
     report.pages = [];
     for (const pagePath of PAGES) report.pages.push(await pageFigures(browser, server.origin, pagePath));
     await browser.close();
-    if (!args.has('--no-lighthouse')) report.lighthouse = await benchLighthouse(server.origin);
+    if (!args.has('--no-lighthouse')) {
+      report.lighthouse = await benchLighthouse(server.origin);
+      report.lighthouseMeasuredOn = report.date;
+    } else {
+      // As with the builds: the Lighthouse figures of the last run that measured them stay, with their date.
+      const last = lastReport();
+      if (last.lighthouse) {
+        Object.assign(report, {
+          lighthouse: last.lighthouse,
+          lighthouseMeasuredOn: last.lighthouseMeasuredOn ?? last.date,
+        });
+      }
+    }
   } finally {
     server.stop();
   }
