@@ -158,7 +158,7 @@ describe('facet filters', () => {
 
 describe('local search client', () => {
   /** A client over the index files above, with a fake fetch that records its calls and fails the given URLs. */
-  function localClient(fail = new Set<string>()) {
+  function localClient(fail = new Set<string>(), pages = new Set<string>()) {
     const calls: string[] = [];
     const files: Record<string, unknown> = {
       '/search/manifest.json': manifest,
@@ -168,6 +168,13 @@ describe('local search client', () => {
     const fetch = (url: string) => {
       calls.push(url);
       if (fail.has(url)) return Promise.reject(new TypeError('Failed to fetch'));
+      // A host's fallback page where the file should be: 200, but not JSON.
+      if (pages.has(url))
+        return Promise.resolve({
+          ok: true,
+          status: 200,
+          json: () => Promise.reject(new SyntaxError('Unexpected token <')),
+        });
       const body = files[url];
       return Promise.resolve({ ok: body !== undefined, status: body ? 200 : 404, json: () => Promise.resolve(body) });
     };
@@ -233,6 +240,11 @@ describe('local search client', () => {
     failing.clear();
     const { results } = await client.search([request('httpBatchLink', 'current')]);
     assert.equal(results[0].hits[0].hierarchy.lvl1, 'HTTP Batch Link');
+  });
+
+  it('fails with a RetryError when the host answers with a page instead of the index', async () => {
+    const { client } = localClient(new Set(), new Set(['/search/manifest.json']));
+    await assert.rejects(client.search([request('router', 'current')]), { name: 'RetryError' });
   });
 
   it('suggests the site sections, most pages first', async () => {

@@ -31,7 +31,13 @@ export function createIndexLoader(baseUrl: string, fetchFn: Fetch): IndexLoader 
       throw new IndexUnavailableError(`Could not fetch ${folder}${file}`, { cause: error });
     }
     if (!response.ok) throw new IndexUnavailableError(`${folder}${file} answered ${response.status}`);
-    return (await response.json()) as T;
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      // A host that answers every path with a page (a single-page-app fallback, `npm start`, which
+      // builds no index) has no index either.
+      throw new IndexUnavailableError(`${folder}${file} is not an index file`, { cause: error });
+    }
   }
 
   /** Caches a promise, but forgets a failed one so that the next search retries. */
