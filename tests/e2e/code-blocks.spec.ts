@@ -9,7 +9,16 @@ const wordWrap = 'button[aria-label="Toggle word wrap"]';
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('code that overflows gets a word-wrap button, which wraps it', async ({ page }) => {
+  test('code blocks hydrate in place; code that overflows gets a word-wrap button, which wraps it', async ({
+    page,
+  }) => {
+    // The code elements the server sent, outside tab sets (the theme's Tabs mount again once hydrated).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const blocks = [...document.querySelectorAll('pre > code')].filter((code) => !code.closest('[role=tabpanel]'));
+        Object.assign(window, { serverCodeBlocks: blocks });
+      });
+    });
     await visit(page, QUICKSTART);
     const blocks = page.locator('.theme-code-block:visible');
     const overflowing = await blocks.evaluateAll((elements) =>
@@ -22,6 +31,14 @@ test.describe('on a phone', () => {
     for (const [index, overflows] of overflowing.entries()) {
       await expect(blocks.nth(index).locator(wordWrap)).toHaveCount(overflows ? 1 : 0);
     }
+    // The buttons show that the effects after hydration ran: the server's elements must still be the
+    // page's. The theme's CodeBlock mounts every block again there; src/theme/CodeBlock does not.
+    const kept = await page.evaluate(() => {
+      const blocks = (window as Window & { serverCodeBlocks?: Element[] }).serverCodeBlocks ?? [];
+      return { blocks: blocks.length, connected: blocks.filter((code) => code.isConnected).length };
+    });
+    expect(kept.blocks).toBeGreaterThan(5);
+    expect(kept.connected, 'code blocks from the server still in the page once hydrated').toBe(kept.blocks);
 
     const block = blocks.nth(overflowing.indexOf(true));
     await block.hover();
