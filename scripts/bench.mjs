@@ -285,13 +285,13 @@ function lastReport() {
 async function main() {
   /** @type {Record<string, any>} */
   const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, targets: TARGETS };
+  // What a partial run does not measure stays from the last run that did, with its date.
+  const last = lastReport();
   if (!args.has('--no-build')) {
     report.build = await benchBuilds();
     report.buildMeasuredOn = report.date;
-  } else {
-    // The build figures of the last full run stay in the file, with their date.
-    const last = lastReport();
-    if (last.build) Object.assign(report, { build: last.build, buildMeasuredOn: last.buildMeasuredOn ?? last.date });
+  } else if (last.build) {
+    Object.assign(report, { build: last.build, buildMeasuredOn: last.buildMeasuredOn ?? last.date });
   }
   const server = await serveBuild({ port: PORT });
   try {
@@ -302,15 +302,11 @@ async function main() {
     if (!args.has('--no-lighthouse')) {
       report.lighthouse = await benchLighthouse(server.origin);
       report.lighthouseMeasuredOn = report.date;
-    } else {
-      // As with the builds: the Lighthouse figures of the last run that measured them stay, with their date.
-      const last = lastReport();
-      if (last.lighthouse) {
-        Object.assign(report, {
-          lighthouse: last.lighthouse,
-          lighthouseMeasuredOn: last.lighthouseMeasuredOn ?? last.date,
-        });
-      }
+    } else if (last.lighthouse) {
+      Object.assign(report, {
+        lighthouse: last.lighthouse,
+        lighthouseMeasuredOn: last.lighthouseMeasuredOn ?? last.date,
+      });
     }
   } finally {
     server.stop();

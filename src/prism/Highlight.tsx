@@ -9,7 +9,7 @@ import type {
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
-import Prism, { withLanguages } from './core';
+import Prism, { registerLanguages } from './core';
 import { tokensByLine } from './tokens';
 
 type Props = {
@@ -32,7 +32,8 @@ const EMPTY_TOKEN_STYLE: CSSProperties = { display: 'inline-block' };
 export function Highlight({ prism = Prism, theme, language: requested, code, children }: Props): ReactElement {
   const language = requested.toLowerCase();
   const root: CSSProperties = theme?.plain ?? {};
-  const grammar = withLanguages(prism).languages[language];
+  registerLanguages();
+  const grammar = prism.languages[language];
   const tokens = useMemo(() => {
     if (!grammar) return tokensByLine([code]);
     const env = { code, grammar, language, tokens: [] as ReturnType<typeof prism.tokenize> };

@@ -11,14 +11,12 @@ Prism.manual = true;
  * client module would otherwise run inside the start of every page, the longest task a phone sees
  * there; called on the first highlight, it runs inside React's time-sliced hydration instead.
  */
-export function withLanguages(prism: typeof Prism): typeof Prism {
-  if (!languagesRegistered) {
-    languagesRegistered = true;
-    // A synchronous import on first use: the grammars must be there in the same render.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-    require('./languages');
-  }
-  return prism;
+export function registerLanguages(): void {
+  if (languagesRegistered) return;
+  languagesRegistered = true;
+  // A synchronous import on first use: the grammars must be there in the same render.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  require('./languages');
 }
 let languagesRegistered = false;
 

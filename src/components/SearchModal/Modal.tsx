@@ -18,7 +18,8 @@ const modalTranslations = {
   },
 };
 
-export type FacetFilters = NonNullable<DocSearchModalProps['searchParameters']>['facetFilters'];
+/** DocSearch's facet filters (not the local index's type: the modal takes Algolia's shape). */
+type FacetFilters = NonNullable<DocSearchModalProps['searchParameters']>['facetFilters'];
 
 type Props = {
   /** The local index's client (local mode), or none (Algolia mode: the modal builds Algolia's). */
