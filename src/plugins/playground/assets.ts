@@ -68,7 +68,11 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
       .then((result) => result.code),
     bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
     Promise.resolve(JSON.stringify(declarations(ts, samplesDir, path.join(typescriptDir, 'lib')))),
-  ]);
+  ]).finally(() =>
+    // esbuild's service process (about 160 MB once it has minified TypeScript) would otherwise
+    // live as long as the build; a later call starts it again.
+    esbuild.stop(),
+  );
   const files = {
     worker: hashedName('worker', 'js', worker),
     typescript: hashedName('typescript', 'js', typescript),
