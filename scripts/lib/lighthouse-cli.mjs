@@ -61,7 +61,12 @@ export async function lighthouseReport(url, categories = ['performance']) {
         ...BLOCKED_HOSTS.map((pattern) => `--blocked-url-patterns=${pattern}`),
       ],
       { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) } },
-    );
+    ).catch((/** @type {Error & { stdout?: string }} */ error) => {
+      // The CLI exits with 1 on a runtime error but still prints its report, whose code tells
+      // a trace that failed to record (run again) from a real failure.
+      if (error.stdout?.trimStart().startsWith('{')) return { stdout: error.stdout };
+      throw error;
+    });
     return /** @type {LighthouseResult} */ (JSON.parse(stdout));
   });
 }
