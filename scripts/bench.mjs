@@ -18,7 +18,7 @@
  *                                    builds and bytes only (the last Lighthouse figures are kept, dated)
  * Prints a table and writes bench/results.json (committed: a change shows its effect in the diff).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,34 +64,61 @@ const median = (values) => {
 };
 const round = (/** @type {number} */ value, digits = 1) => Number(value.toFixed(digits));
 
+/** Resident memory of a process and all its descendants, in KB, from /proc (0 once it has exited). */
+function treeRssKb(/** @type {number} */ pid) {
+  /** @param {string} file */
+  const read = (file) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  let total = Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0);
+  for (const task of read(`/proc/${pid}/task/${pid}/children`).split(/\s+/).filter(Boolean)) {
+    total += treeRssKb(Number(task));
+  }
+  return total;
+}
+
 /**
- * One production build, timed; GNU time gives the peak memory of the largest process of the tree.
+ * One production build, timed, with two peaks of memory: GNU time's (the largest single process)
+ * and the whole process tree's, sampled every 100 ms (the build starts helper processes: the
+ * samples' type checker, esbuild), which is what the machine has to hold.
  * @param {{ env?: Record<string, string>, cold?: boolean }} options
+ * @returns {Promise<{ seconds: number, peakMb: number, treePeakMb: number }>}
  */
-function build({ env = {}, cold = true } = {}) {
+async function build({ env = {}, cold = true } = {}) {
   if (cold) {
     spawnSync(process.execPath, [docusaurus, 'clear'], { cwd: root, stdio: 'ignore' });
     fs.rmSync(path.join(root, 'node_modules/.cache/rspack'), { recursive: true, force: true });
     fs.rmSync(path.join(root, 'node_modules/.cache/webpack'), { recursive: true, force: true });
   }
   const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, docusaurus, 'build'], {
+  const child = spawn('/usr/bin/time', ['-v', process.execPath, docusaurus, 'build'], {
     cwd: root,
     env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  let treePeakKb = 0;
+  const sampler = setInterval(() => (treePeakKb = Math.max(treePeakKb, treeRssKb(child.pid ?? 0))), 100);
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
-  return { seconds: round(seconds), peakMb: Math.round(peakKb / 1024) };
+  if (status !== 0) throw new Error(`build failed:\n${output}`);
+  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? 0);
+  return { seconds: round(seconds), peakMb: Math.round(peakKb / 1024), treePeakMb: Math.round(treePeakKb / 1024) };
 }
 
-/** @param {{ seconds: number, peakMb: number }[]} runs */
+/** @param {{ seconds: number, peakMb: number, treePeakMb: number }[]} runs */
 const summary = (runs) => ({
   runs: runs.map((run) => run.seconds),
   medianSeconds: round(median(runs.map((run) => run.seconds))),
   medianPeakMb: Math.round(median(runs.map((run) => run.peakMb))),
+  medianTreePeakMb: Math.round(median(runs.map((run) => run.treePeakMb))),
 });
 
 /** Seconds from `docusaurus start` to the first answer of a docs page. */
@@ -110,23 +137,27 @@ async function devServerStart() {
 }
 
 async function benchBuilds() {
-  const faster = Array.from({ length: BUILD_RUNS }, () => build());
-  const baseline = Array.from({ length: Math.max(1, BUILD_RUNS - 1) }, () =>
-    build({ env: { DOCUSAURUS_FASTER: 'false' } }),
-  );
+  /** @type {Awaited<ReturnType<typeof build>>[]} */
+  const faster = [];
+  for (let run = 0; run < BUILD_RUNS; run++) faster.push(await build());
+  /** @type {Awaited<ReturnType<typeof build>>[]} */
+  const baseline = [];
+  for (let run = 0; run < Math.max(1, BUILD_RUNS - 1); run++) {
+    baseline.push(await build({ env: { DOCUSAURUS_FASTER: 'false' } }));
+  }
   // A warm rebuild: the faster pipeline's persistent cache from a first build, then one doc edited.
-  build();
+  await build();
   const original = fs.readFileSync(EDITED_DOC, 'utf8');
   let warm;
   try {
     fs.writeFileSync(EDITED_DOC, `${original}\nOne more sentence, as an edit would add.\n`);
-    warm = build({ cold: false });
+    warm = await build({ cold: false });
   } finally {
     fs.writeFileSync(EDITED_DOC, original);
   }
   const devStartSeconds = await devServerStart();
   // Leave a clean production build of the unedited docs for the page figures.
-  build({ cold: false });
+  await build({ cold: false });
   const fast = summary(faster);
   const slow = summary(baseline);
   return {
@@ -234,9 +265,10 @@ function printTable(report) {
         `≤ ${TARGETS.coldBuildSeconds} s  ${mark(b.faster.medianSeconds <= TARGETS.coldBuildSeconds)}`,
     );
     console.log(
-      `peak memory (median)           ${b.faster.medianPeakMb} MB`.padEnd(48) +
-        `≤ ${TARGETS.peakMemoryMb} MB  ${mark(b.faster.medianPeakMb <= TARGETS.peakMemoryMb)}`,
+      `peak memory, all processes     ${b.faster.medianTreePeakMb} MB`.padEnd(48) +
+        `≤ ${TARGETS.peakMemoryMb} MB  ${mark(b.faster.medianTreePeakMb <= TARGETS.peakMemoryMb)}`,
     );
+    console.log(`peak memory, largest process   ${b.faster.medianPeakMb} MB`);
     console.log(
       `faster pipeline off            ${b.fasterOff.medianSeconds} s, ${b.fasterOff.medianPeakMb} MB (ratio on/off ${b.ratio})`,
     );
