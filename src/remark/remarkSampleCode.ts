@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 import { parseSample } from '../samples/extract';
+import { prefillInProgress } from '../samples/prefillInProgress';
 import { HOVER_META } from '../samples/types';
 import { createSampleTypes, type SampleTypes, type SampleTypesOptions, type TypedBlock } from '../samples/sampleTypes';
 
@@ -12,6 +13,8 @@ const SAMPLE_LANGS = new Set(['ts', 'tsx', 'typescript']);
 /** The component that renders a sample with types, imported by the pages that have one. */
 const COMPONENT = 'SampleCodeWithTypes';
 const COMPONENT_SOURCE = '@site/src/components/SampleCode';
+
+type TypedCode = { node: Code; parent: Parent; block: TypedBlock };
 
 /** One type data source per set of options, shared by the docs and blog plugins. */
 const typeSources = new Map<string, SampleTypes>();
@@ -27,8 +30,8 @@ const typeSources = new Map<string, SampleTypes>();
  */
 export default function remarkSampleCode(options: SampleTypesOptions = {}) {
   const key = JSON.stringify([options.root, options.cacheDir]);
-  return (tree: Root, file: VFile): void => {
-    const typed: { node: Code; parent: Parent; block: TypedBlock }[] = [];
+  return (tree: Root, file: VFile): void | Promise<void> => {
+    const typed: TypedCode[] = [];
     visit(tree, 'code', (node: Code, _index, parent) => {
       if (!node.lang || !SAMPLE_LANGS.has(node.lang)) return;
       const meta = node.meta ?? '';
@@ -42,11 +45,18 @@ export default function remarkSampleCode(options: SampleTypesOptions = {}) {
       node.value = sample.shown.map((line) => lines[line]).join('\n');
     });
     if (typed.length === 0) return;
+    // During a build, the type data is being compiled beside the bundler: wait for it rather than
+    // compile the same samples a second time in this process.
+    const prefill = prefillInProgress();
+    if (prefill) return prefill.then(() => renderTyped(tree, file, typed));
+    renderTyped(tree, file, typed);
+  };
 
+  function renderTyped(tree: Root, file: VFile, typed: TypedCode[]): void {
     let source = typeSources.get(key);
     if (!source) typeSources.set(key, (source = createSampleTypes(options)));
     const types = source.forFile(
-      file.path,
+      file.path ?? '',
       typed.map(({ block }) => block),
     );
     if (!types) return;
@@ -75,7 +85,7 @@ export default function remarkSampleCode(options: SampleTypesOptions = {}) {
       rendered++;
     });
     if (rendered > 0) tree.children.unshift(importComponent());
-  };
+  }
 }
 
 /** `import SampleCodeWithTypes from '@site/src/components/SampleCode';` */
