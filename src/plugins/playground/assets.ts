@@ -5,6 +5,7 @@ import path from 'node:path';
 import type * as TS from 'typescript';
 import { initialFiles } from '../../client/playground/files';
 import { compilerOptions } from '../../client/playground/languageService';
+import { identifiersIn, pruneLib, READER_GLOBALS } from './pruneLib';
 
 /** The three files the playground loads on first use, named by content hash. */
 export type PlaygroundAssets = {
@@ -21,6 +22,8 @@ export type PlaygroundAssets = {
  * types without prose; the packages' own comments stay.
  */
 const stripComments = (file: string) => file.startsWith('/lib/');
+/** The worker's globals: pruned to what the packages' types and a reader's code can use (./pruneLib.ts). */
+const WORKER_LIB = '/lib/lib.webworker.d.ts';
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256');
@@ -33,7 +36,8 @@ const hashedName = (stem: string, extension: string, content: string) =>
 /**
  * Builds (or finds in the cache) the playground's worker, TypeScript's compiler and the declaration
  * files, for the packages of `samplesDir` (src/samples/v10). The key covers everything they are made
- * from: TypeScript's and esbuild's versions, the samples' lock file and the worker's sources. A cold
+ * from: TypeScript's and esbuild's versions, the samples' lock file, this plugin's asset code and the
+ * worker's sources. A cold
  * build minifies TypeScript once (seconds); a warm one reads three small files.
  */
 export async function playgroundAssets(siteDir: string, samplesDir: string): Promise<PlaygroundAssets> {
@@ -47,6 +51,7 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     JSON.stringify((require('esbuild/package.json') as { version: string }).version),
     await fs.readFile(path.join(samplesDir, 'package-lock.json')),
     await fs.readFile(path.join(siteDir, 'src/plugins/playground/assets.ts')),
+    await fs.readFile(path.join(siteDir, 'src/plugins/playground/pruneLib.ts')),
     ...(await Promise.all(sources.map((file) => fs.readFile(path.join(sourceDir, file))))),
   ).slice(0, 16);
   const dir = path.join(siteDir, 'node_modules/.cache/trpc-playground', key);
@@ -142,17 +147,30 @@ function declarations(ts: typeof TS, samplesDir: string, libDir: string): Record
   program.getSourceFiles(); // resolution and reading happen while the program is created
 
   const modulesDir = path.join(samplesDir, 'node_modules');
-  const result: Record<string, string> = {};
+  const targets = new Map<string, string>();
   for (const [file, text] of read) {
     const target = file.startsWith(libDir + path.sep)
       ? `/lib/${path.relative(libDir, file)}`
       : file.startsWith(modulesDir + path.sep)
         ? `/node_modules/${path.relative(modulesDir, file).split(path.sep).join('/')}`
         : undefined;
-    if (!target) continue;
-    result[target] = stripComments(target)
-      ? ts.createPrinter({ removeComments: true }).printFile(ts.createSourceFile(target, text, ts.ScriptTarget.Latest))
-      : text;
+    if (target) targets.set(target, text);
+  }
+  const parse = (target: string, text: string) => ts.createSourceFile(target, text, ts.ScriptTarget.Latest);
+  // What the packages' types and the reader's files may refer to among the worker's globals.
+  const roots = new Set<string>(READER_GLOBALS);
+  for (const [target, text] of [...targets, ...virtual]) {
+    if (!target.startsWith('/lib/') && !target.endsWith('.json')) identifiersIn(ts, parse(target, text), roots);
+  }
+  const printer = ts.createPrinter({ removeComments: true });
+  const result: Record<string, string> = {};
+  for (const [target, text] of targets) {
+    if (!stripComments(target)) {
+      result[target] = text;
+      continue;
+    }
+    const file = parse(target, text);
+    result[target] = printer.printFile(target === WORKER_LIB ? pruneLib(ts, file, roots) : file);
   }
   return result;
 }
