@@ -72,13 +72,11 @@ export function rendererFingerprint(siteDir: string): string {
 /**
  * Encodes opaque RGBA pixels as an 8-bit palette PNG with sharp (libimagequant), a fraction of
  * the size of the RGBA PNG the renderer writes. A card rarely has more than 256 colours: then the
- * palette holds them all and the image is lossless. `effort: 1` (libimagequant's quickest search)
- * halves the encoding time of the default effort, for cards no larger and no pixel off by more than
- * 1 of 255.
+ * palette holds them all and the image is lossless.
  */
 export async function encodeCard(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
   return sharp(rgba, { raw: { width, height, channels: 4 } })
-    .png({ palette: true, dither: 0, compressionLevel: 9, effort: 1 })
+    .png({ palette: true, dither: 0, compressionLevel: 9 })
     .toBuffer();
 }
 
