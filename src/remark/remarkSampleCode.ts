@@ -56,7 +56,7 @@ export default function remarkSampleCode(options: SampleTypesOptions = {}) {
     let source = typeSources.get(key);
     if (!source) typeSources.set(key, (source = createSampleTypes(options)));
     const types = source.forFile(
-      file.path ?? '',
+      file.path,
       typed.map(({ block }) => block),
     );
     if (!types) return;

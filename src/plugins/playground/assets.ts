@@ -37,8 +37,7 @@ const hashedName = (stem: string, extension: string, content: string) =>
  * Builds (or finds in the cache) the playground's worker, TypeScript's compiler and the declaration
  * files, for the packages of `samplesDir` (src/samples/v10). The key covers everything they are made
  * from: TypeScript's and esbuild's versions, the samples' lock file, this plugin's asset code and the
- * worker's sources. A cold
- * build minifies TypeScript once (seconds); a warm one reads three small files.
+ * worker's sources. A cold build minifies TypeScript once (seconds); a warm one reads three small files.
  */
 export async function playgroundAssets(siteDir: string, samplesDir: string): Promise<PlaygroundAssets> {
   const started = performance.now();
@@ -147,30 +146,27 @@ function declarations(ts: typeof TS, samplesDir: string, libDir: string): Record
   program.getSourceFiles(); // resolution and reading happen while the program is created
 
   const modulesDir = path.join(samplesDir, 'node_modules');
-  const targets = new Map<string, string>();
+  // What the packages' types and the reader's files may refer to among the worker's globals, from
+  // the files the program has already parsed.
+  const roots = new Set<string>(READER_GLOBALS);
+  for (const file of program.getSourceFiles()) {
+    if (!program.isSourceFileDefaultLibrary(file)) identifiersIn(ts, file, roots);
+  }
+  const printer = ts.createPrinter({ removeComments: true });
+  const result: Record<string, string> = {};
   for (const [file, text] of read) {
     const target = file.startsWith(libDir + path.sep)
       ? `/lib/${path.relative(libDir, file)}`
       : file.startsWith(modulesDir + path.sep)
         ? `/node_modules/${path.relative(modulesDir, file).split(path.sep).join('/')}`
         : undefined;
-    if (target) targets.set(target, text);
-  }
-  const parse = (target: string, text: string) => ts.createSourceFile(target, text, ts.ScriptTarget.Latest);
-  // What the packages' types and the reader's files may refer to among the worker's globals.
-  const roots = new Set<string>(READER_GLOBALS);
-  for (const [target, text] of [...targets, ...virtual]) {
-    if (!target.startsWith('/lib/') && !target.endsWith('.json')) identifiersIn(ts, parse(target, text), roots);
-  }
-  const printer = ts.createPrinter({ removeComments: true });
-  const result: Record<string, string> = {};
-  for (const [target, text] of targets) {
-    if (!stripComments(target)) {
+    const parsed = program.getSourceFile(file);
+    if (!target) continue;
+    if (!stripComments(target) || !parsed) {
       result[target] = text;
       continue;
     }
-    const file = parse(target, text);
-    result[target] = printer.printFile(target === WORKER_LIB ? pruneLib(ts, file, roots) : file);
+    result[target] = printer.printFile(target === WORKER_LIB ? pruneLib(ts, parsed, roots) : parsed);
   }
   return result;
 }

@@ -4,6 +4,13 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prefillInProgress, setPrefillInProgress } from '../../samples/prefillInProgress';
 
 /**
+ * Each sample is compiled in a program of its own, so most of the heap is soon garbage, which V8
+ * lets grow to about 870 MB when nothing bounds it. Bounded, it stays under 500 MB in the same time
+ * (the live set is about 300 MB: the programs of one docs version).
+ */
+const HEAP_LIMIT = '--max-old-space-size=640';
+
+/**
  * Compiles the type data of the docs' samples in a process of its own (src/samples/prefill-types.ts),
  * so that the Markdown loader only reads it from the cache. Compiled inside the build, the TypeScript
  * programs stayed in the build's memory to its end, on top of the bundler's (the build's peak memory
@@ -13,13 +20,6 @@ import { prefillInProgress, setPrefillInProgress } from '../../samples/prefillIn
  * while everything else compiles meanwhile. On a cold build the prefill takes about 20 s on one core,
  * which the build used to spend waiting before bundling.
  */
-/**
- * Each sample is compiled in a program of its own, so most of the heap is soon garbage, which V8
- * lets grow to about 870 MB when nothing bounds it. Bounded, it stays under 500 MB in the same time
- * (the live set is about 300 MB: the programs of one docs version).
- */
-const HEAP_LIMIT = '--max-old-space-size=640';
-
 export default function sampleTypesPlugin({ siteDir }: LoadContext): Plugin {
   return {
     name: 'sample-types',
