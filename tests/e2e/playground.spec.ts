@@ -44,6 +44,14 @@ test('opens from the landing page; a renamed query breaks the client, the fix ru
   await expect(output).toContainText('query bookByNumber → {', CHECKED);
   await expect(output).toContainText('The Dispossessed');
   await expect(output).toContainText('mutation addBook →');
+
+  // Completions in client.ts come from the renamed router.
+  await editorOf(page, 'client.ts').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nclient.');
+  const completions = page.getByRole('listbox');
+  await expect(completions.getByRole('option', { name: 'bookByNumber' })).toBeVisible(CHECKED);
+  await expect(completions.getByRole('option')).toHaveText(['addBook', 'bookByNumber']);
   expect(await cspViolations()).toEqual([]);
 });
 

@@ -19,46 +19,112 @@ export function compilerOptions(ts: typeof TS): TS.CompilerOptions {
 }
 
 const path = (file: FileName) => `/${file}`;
+const SERVER = path('server.ts');
+/** Where client.ts's view finds server.ts's declaration file: `./server` resolves to it when there is no server.ts. */
+const SERVER_DECLARATION = '/server.d.ts';
 const severities = { 0: 'warning', 1: 'error', 2: 'info', 3: 'info' } as const;
+
+type Source = { readonly text: string; readonly version: number };
+
+export type ServiceOptions = {
+  /** Answer completions in client.ts against server.ts's declaration file when it is current (the default). */
+  readonly clientView?: boolean;
+};
 
 /**
  * A TypeScript language service over the two files and a read-only tree of declaration files
  * (`types`: path → text, the lib files under /lib and the packages under /node_modules).
+ *
+ * TypeScript's checker starts over after every edit, so a completion in client.ts would infer the
+ * whole router of server.ts again (zod's and tRPC's types: most of the time a completion takes).
+ * A second service, client.ts's view, sees server.ts as the declaration file the compiler emits for
+ * it, which states the router's type outright. The declaration is emitted after a check, from the
+ * checker that has just inferred it, and only for a server.ts without errors; until then, and for
+ * everything but completions, the service over both sources answers.
  */
-export function createService(ts: typeof TS, types: ReadonlyMap<string, string>, initial: Files) {
-  const files = new Map(FILE_NAMES.map((name) => [path(name), { text: initial[name], version: 0 }]));
-  const snapshots = new Map<string, TS.IScriptSnapshot>();
+export function createService(
+  ts: typeof TS,
+  types: ReadonlyMap<string, string>,
+  initial: Files,
+  { clientView = true }: ServiceOptions = {},
+) {
+  const files = new Map<string, Source>(FILE_NAMES.map((name) => [path(name), { text: initial[name], version: 0 }]));
+  /** server.ts's declaration file, emitted for this version of server.ts (no text: it had errors). */
+  let serverDeclaration: { readonly text?: string; readonly serverVersion: number } | undefined;
+  let declarationVersion = 0;
+  const libSnapshots = new Map<string, TS.IScriptSnapshot>();
   const directories = new Set<string>(['/']);
   for (const file of types.keys()) {
     for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) directories.add(file.slice(0, at));
   }
-  const readFile = (file: string) => files.get(file)?.text ?? types.get(file);
-  const host: TS.LanguageServiceHost = {
-    getCompilationSettings: () => compilerOptions(ts),
-    getScriptFileNames: () => [...files.keys()],
-    getScriptVersion: (file) => String(files.get(file)?.version ?? 0),
-    getScriptSnapshot: (file) => {
-      const own = files.get(file);
-      if (own) return ts.ScriptSnapshot.fromString(own.text);
-      let snapshot = snapshots.get(file);
-      const text = types.get(file);
-      if (!snapshot && text !== undefined) snapshots.set(file, (snapshot = ts.ScriptSnapshot.fromString(text)));
-      return snapshot;
-    },
-    getCurrentDirectory: () => '/',
-    getDefaultLibFileName: () => '/lib/lib.d.ts',
-    fileExists: (file) => readFile(file) !== undefined,
-    readFile,
-    directoryExists: (directory) => directories.has(directory.replace(/\/$/, '') || '/'),
-    getDirectories: (directory) => {
-      const prefix = directory.endsWith('/') ? directory : `${directory}/`;
-      return [...directories]
-        .filter((candidate) => candidate.startsWith(prefix) && !candidate.slice(prefix.length).includes('/'))
-        .map((candidate) => candidate.slice(prefix.length));
-    },
+
+  const host = (sources: () => ReadonlyMap<string, Source>): TS.LanguageServiceHost => {
+    const readFile = (file: string) => sources().get(file)?.text ?? types.get(file);
+    return {
+      getCompilationSettings: () => compilerOptions(ts),
+      getScriptFileNames: () => [...sources().keys()],
+      getScriptVersion: (file) => String(sources().get(file)?.version ?? 0),
+      getScriptSnapshot: (file) => {
+        const own = sources().get(file);
+        if (own) return ts.ScriptSnapshot.fromString(own.text);
+        let snapshot = libSnapshots.get(file);
+        const text = types.get(file);
+        if (!snapshot && text !== undefined) libSnapshots.set(file, (snapshot = ts.ScriptSnapshot.fromString(text)));
+        return snapshot;
+      },
+      getCurrentDirectory: () => '/',
+      getDefaultLibFileName: () => '/lib/lib.d.ts',
+      fileExists: (file) => readFile(file) !== undefined,
+      readFile,
+      directoryExists: (directory) => directories.has(directory.replace(/\/$/, '') || '/'),
+      getDirectories: (directory) => {
+        const prefix = directory.endsWith('/') ? directory : `${directory}/`;
+        return [...directories]
+          .filter((candidate) => candidate.startsWith(prefix) && !candidate.slice(prefix.length).includes('/'))
+          .map((candidate) => candidate.slice(prefix.length));
+      },
+    };
   };
-  const service = ts.createLanguageService(host, ts.createDocumentRegistry());
+  // One registry: both services share the parsed declaration files.
+  const registry = ts.createDocumentRegistry();
+  const service = ts.createLanguageService(
+    host(() => files),
+    registry,
+  );
+  const clientSources = () =>
+    new Map([
+      [path('client.ts'), files.get(path('client.ts')) ?? { text: '', version: 0 }],
+      [SERVER_DECLARATION, { text: serverDeclaration?.text ?? '', version: declarationVersion }],
+    ]);
+  const clientService = ts.createLanguageService(host(clientSources), registry);
   const text = (file: FileName) => files.get(path(file))?.text ?? '';
+  const serverVersion = () => files.get(SERVER)?.version ?? 0;
+  const versions = () => [...files.values()].map((source) => source.version).join();
+  /** The files' versions at the last check: the program its checker belongs to. */
+  let checked: string | undefined;
+
+  /** After a check, while the checker still holds server.ts's types: its declaration file, if it has no errors. */
+  const emitServerDeclaration = () => {
+    if (!clientView || serverDeclaration?.serverVersion === serverVersion()) return;
+    // Edited since: a new program's checker would infer everything again. The next check emits it.
+    if (checked !== versions()) return;
+    const program = service.getProgram();
+    const source = program?.getSourceFile(SERVER);
+    if (!program || !source) return;
+    let emitted: string | undefined;
+    if (program.getSyntacticDiagnostics(source).length + program.getSemanticDiagnostics(source).length === 0) {
+      // Declarations only, although the options say noEmit (the last argument forces them).
+      const output = service.getEmitOutput(SERVER, true, true);
+      if (output.diagnostics.length === 0)
+        emitted = output.outputFiles.find((file) => file.name.endsWith('.d.ts'))?.text;
+    }
+    serverDeclaration = { text: emitted, serverVersion: serverVersion() };
+    declarationVersion++;
+  };
+  const serviceFor = (file: FileName) =>
+    file === 'client.ts' && serverDeclaration?.text !== undefined && serverDeclaration.serverVersion === serverVersion()
+      ? clientService
+      : service;
 
   return {
     text,
@@ -67,6 +133,7 @@ export function createService(ts: typeof TS, types: ReadonlyMap<string, string>,
       if (entry && entry.text !== next) files.set(path(file), { text: next, version: entry.version + 1 });
     },
     diagnostics(): Diagnostic[] {
+      checked = versions();
       return FILE_NAMES.flatMap((file) => {
         const found = [...service.getSyntacticDiagnostics(path(file)), ...service.getSemanticDiagnostics(path(file))];
         const source = service.getProgram()?.getSourceFile(path(file));
@@ -83,8 +150,10 @@ export function createService(ts: typeof TS, types: ReadonlyMap<string, string>,
         });
       });
     },
+    /** Call after `diagnostics`, when nothing waits (the first emit costs a cold start of the emitter). */
+    emitServerDeclaration,
     completions(file: FileName, position: number): Completion[] {
-      const found = service.getCompletionsAtPosition(path(file), position, {});
+      const found = serviceFor(file).getCompletionsAtPosition(path(file), position, {});
       return (found?.entries ?? [])
         .slice()
         .sort((a, b) => a.sortText.localeCompare(b.sortText) || a.name.localeCompare(b.name))

@@ -15,6 +15,29 @@ declare const ts: typeof TS;
 const post = (message: WorkerMessage) => postMessage(message);
 const progress = (step: LoadStep) => post({ type: 'progress', step });
 
+/**
+ * TypeScript and the declarations, loaded as soon as the worker runs (before the page's first call
+ * arrives): the page passes their URLs in the hash of the worker's URL.
+ */
+const loaded = (() => {
+  const urls = new URLSearchParams(self.location.hash.slice(1));
+  // The declarations download while TypeScript's script loads and compiles.
+  const declarations = fetch(urls.get('types') ?? '').then(async (response) => {
+    if (!response.ok) throw new Error(`Loading the type definitions failed: HTTP ${response.status}`);
+    return (await response.json()) as Record<string, string>;
+  });
+  // Reported by init, which waits for it.
+  declarations.catch(() => {});
+  try {
+    progress('typescript');
+    importScripts(urls.get('typescript') ?? '');
+    progress('types');
+    return declarations;
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+})();
+
 let service: Service | undefined;
 let edits = 0;
 const ready = () => {
@@ -22,20 +45,19 @@ const ready = () => {
   return service;
 };
 
+/**
+ * Once the answer is sent: server.ts's declaration, for fast completions in client.ts
+ * (./languageService.ts). Not after init: the page asks for the diagnostics at once.
+ */
+const afterCheck = () => setTimeout(() => service?.emitServerDeclaration(), 0);
+
 type Handlers = {
   [M in Method]: (params: Methods[M]['params']) => Methods[M]['result'] | Promise<Methods[M]['result']>;
 };
 
 const handlers: Handlers = {
-  async init({ typescript, types, files }) {
-    // The declarations download while TypeScript's script loads and compiles.
-    const declarationsLoaded = fetch(types);
-    progress('typescript');
-    importScripts(typescript);
-    progress('types');
-    const response = await declarationsLoaded;
-    if (!response.ok) throw new Error(`Loading the type definitions failed: HTTP ${response.status}`);
-    const declarations = (await response.json()) as Record<string, string>;
+  async init({ files }) {
+    const declarations = await loaded;
     progress('checking');
     service = createService(ts, new Map(Object.entries(declarations)), files);
     edits = 0;
@@ -51,7 +73,10 @@ const handlers: Handlers = {
   async diagnostics({ edits: asked }) {
     // Edits queued behind this question are taken in first: if there are any, the page asks again.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return edits > asked ? null : ready().diagnostics();
+    if (edits > asked) return null;
+    const found = ready().diagnostics();
+    afterCheck();
+    return found;
   },
   completions: ({ file, position }) => ready().completions(file, position),
   hover: ({ file, position }) => ready().hover(file, position),

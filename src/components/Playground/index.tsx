@@ -32,24 +32,27 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
 
   useEffect(() => {
     let cancelled = false;
-    let session: Session | undefined;
-    const onStep = (step: LoadStep) => !cancelled && setState({ kind: 'loading', step });
+    const fail = (error: unknown) => {
+      if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    };
+    let typesLoaded = () => {};
+    const checking = new Promise<void>((resolve) => (typesLoaded = resolve));
     // The worker (TypeScript, declarations, first check) starts at once, while the editor's code loads.
-    const started = Session.start(manifest, initialFiles, onStep).then((ready) => {
-      session = ready;
-      if (cancelled) ready.terminate();
-      return ready;
+    const session = Session.start(manifest, initialFiles, (step) => {
+      if (cancelled) return;
+      setState({ kind: 'loading', step });
+      if (step === 'checking') typesLoaded();
     });
-    Promise.all([import('./Workbench'), started])
-      .then(([{ default: Workbench }, ready]) => {
-        if (!cancelled) setState({ kind: 'ready', Workbench, session: ready });
+    session.ready.catch(fail);
+    // The editors are built while the worker checks the files; their status says when it is done.
+    Promise.all([import('./Workbench'), Promise.race([checking, session.ready])])
+      .then(([{ default: Workbench }]) => {
+        if (!cancelled) setState({ kind: 'ready', Workbench, session });
       })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-      });
+      .catch(fail);
     return () => {
       cancelled = true;
-      session?.terminate();
+      session.terminate();
     };
   }, [manifest, attempt]);
 

@@ -18,28 +18,48 @@ export class Session {
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
+  /** Settles when the worker has loaded TypeScript and the declarations and checked the files once. */
+  private booted: Promise<void>;
 
-  private constructor(private readonly manifest: PlaygroundManifest) {}
+  private constructor(
+    private readonly manifest: PlaygroundManifest,
+    files: Files,
+    onStep: (step: LoadStep) => void,
+  ) {
+    this.booted = this.boot(files, onStep);
+  }
 
-  /** Starts the worker, which loads TypeScript and the declarations and checks the files once. */
-  static async start(manifest: PlaygroundManifest, files: Files, onStep: (step: LoadStep) => void): Promise<Session> {
-    const session = new Session(manifest);
-    try {
-      await session.boot(files, onStep);
-    } catch (error) {
-      session.terminate();
-      throw error;
-    }
-    return session;
+  /**
+   * Starts the worker. Calls made before it is ready wait for it, in order: the editors can be
+   * built while it checks the files.
+   */
+  static start(manifest: PlaygroundManifest, files: Files, onStep: (step: LoadStep) => void): Session {
+    return new Session(manifest, files, onStep);
+  }
+
+  /** Resolves once the worker is ready; rejects if it could not start (the worker is then stopped). */
+  get ready(): Promise<void> {
+    return this.booted;
   }
 
   /** A fresh worker with these files (after a run that did not end). */
-  async restart(files: Files): Promise<void> {
+  restart(files: Files): Promise<void> {
     this.terminate();
-    await this.boot(files, () => {});
+    this.booted = this.boot(files, () => {});
+    return this.booted;
   }
 
   call<M extends Method>(method: M, params: Methods[M]['params']): Promise<Methods[M]['result']> {
+    return this.booted.then(() => this.post(method, params));
+  }
+
+  terminate(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.failAll(new Error('The playground has stopped.'));
+  }
+
+  private post<M extends Method>(method: M, params: Methods[M]['params']): Promise<Methods[M]['result']> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('The playground has stopped.'));
     const id = this.nextId++;
@@ -49,14 +69,12 @@ export class Session {
     });
   }
 
-  terminate(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
-    this.failAll(new Error('The playground has stopped.'));
-  }
-
   private async boot(files: Files, onStep: (step: LoadStep) => void): Promise<void> {
-    const worker = new Worker(this.manifest.worker, { name: 'playground' });
+    const { typescript, types } = this.manifest;
+    // The worker starts loading them before it gets its first call.
+    const worker = new Worker(`${this.manifest.worker}#${new URLSearchParams({ typescript, types })}`, {
+      name: 'playground',
+    });
     this.worker = worker;
     worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
@@ -71,7 +89,12 @@ export class Session {
       event.preventDefault();
       this.failAll(new Error(event.message || 'The playground’s worker could not start.'));
     });
-    await this.call('init', { typescript: this.manifest.typescript, types: this.manifest.types, files });
+    try {
+      await this.post('init', { files });
+    } catch (error) {
+      this.terminate();
+      throw error;
+    }
   }
 
   private failAll(error: Error): void {

@@ -124,7 +124,7 @@ async function bundleWorker(esbuild: typeof import('esbuild'), entry: string, sa
  * and `package.json`), as the compiler reads them for a program of those files: path → text, under
  * `/lib` and `/node_modules` as the worker's language service sees them.
  */
-function declarations(ts: typeof TS, samplesDir: string, libDir: string): Record<string, string> {
+export function declarations(ts: typeof TS, samplesDir: string, libDir: string): Record<string, string> {
   const root = path.join(samplesDir, '__playground__');
   const options = compilerOptions(ts);
   const virtual = new Map([

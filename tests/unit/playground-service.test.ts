@@ -1,0 +1,60 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import ts from 'typescript';
+import { initialFiles } from '../../src/client/playground/files';
+import { createService } from '../../src/client/playground/languageService';
+import { declarations } from '../../src/plugins/playground/assets';
+
+const types = new Map(
+  Object.entries(
+    declarations(ts, path.resolve('src/samples/v10'), path.dirname(require.resolve('typescript/lib/lib.d.ts'))),
+  ),
+);
+const typedClient = `${initialFiles['client.ts']}\nclient.`;
+const renamed = initialFiles['server.ts'].replace('bookById', 'bookByIsbn');
+
+/** The completions after `client.`, once the files are checked (as the worker does after each edit). */
+function completionsAfterCheck(server: string, clientView: boolean): string[] {
+  const service = createService(ts, types, initialFiles, { clientView });
+  service.update('server.ts', server);
+  service.update('client.ts', typedClient);
+  service.diagnostics();
+  service.emitServerDeclaration();
+  return service.completions('client.ts', typedClient.length).map((entry) => entry.label);
+}
+
+describe('the playground’s language service', () => {
+  it('completes the client from server.ts’s declaration as from its source', () => {
+    assert.deepEqual(completionsAfterCheck(initialFiles['server.ts'], true), ['addBook', 'bookById']);
+    assert.deepEqual(completionsAfterCheck(renamed, true), completionsAfterCheck(renamed, false));
+    assert.deepEqual(completionsAfterCheck(renamed, true), ['addBook', 'bookByIsbn']);
+  });
+
+  it('follows an edit of server.ts before its declaration is emitted again', () => {
+    const service = createService(ts, types, { ...initialFiles, 'client.ts': typedClient });
+    service.diagnostics();
+    service.emitServerDeclaration();
+    service.update('server.ts', renamed);
+    assert.deepEqual(
+      service.completions('client.ts', typedClient.length).map((entry) => entry.label),
+      ['addBook', 'bookByIsbn'],
+    );
+  });
+
+  it('answers from the sources when server.ts has an error', () => {
+    const broken = renamed.replace(
+      'const t = initTRPC.create();',
+      "const t = initTRPC.create();\nconst count: number = 'one';",
+    );
+    const service = createService(ts, types, { ...initialFiles, 'client.ts': typedClient });
+    service.update('server.ts', broken);
+    const errors = service.diagnostics().filter((diagnostic) => diagnostic.file === 'server.ts');
+    assert.equal(errors.length, 1);
+    service.emitServerDeclaration();
+    assert.deepEqual(
+      service.completions('client.ts', typedClient.length).map((entry) => entry.label),
+      ['addBook', 'bookByIsbn'],
+    );
+  });
+});
