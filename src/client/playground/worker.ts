@@ -26,7 +26,6 @@ const loaded = (() => {
     if (!response.ok) throw new Error(`Loading the type definitions failed: HTTP ${response.status}`);
     return (await response.json()) as Record<string, string>;
   });
-  // Reported by init, which waits for it.
   declarations.catch(() => {});
   try {
     progress('typescript');
@@ -37,6 +36,8 @@ const loaded = (() => {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 })();
+// A failure is reported by init, which waits for it (not as an unhandled rejection before it asks).
+loaded.catch(() => {});
 
 let service: Service | undefined;
 let edits = 0;
