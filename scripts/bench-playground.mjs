@@ -54,53 +54,35 @@ async function open(page, origin) {
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
-  await page.evaluate((/** @type {string} */ ready) => {
-    const w = /** @type {any} */ (window);
-    w.benchOpened = new Promise((resolve) => {
-      document.addEventListener(
-        'click',
-        () => {
-          const clickedAt = performance.now();
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector(ready)) return;
-            observer.disconnect();
-            resolve(performance.now() - clickedAt);
-          });
-          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-        },
-        { capture: true, once: true },
-      );
-    });
-  }, READY);
+  await armTimer(page, READY, ['click']);
   const started = Date.now();
   await page.getByRole('link', { name: 'Try it in your browser' }).click();
   await page.locator(READY).waitFor({ timeout: 60_000 });
   const wallMs = Date.now() - started;
-  const ms = Math.round(await page.evaluate(() => /** @type {any} */ (window).benchOpened));
+  const ms = Math.round(await elapsed(page));
   return { ms, wallMs };
 }
 
 /**
- * Times, in the page, from the next keystroke or input to the first time `selector` matches.
+ * Times, in the page, from the next event of `startEvents` (a keystroke or input by default) to the
+ * first time `selector` matches.
  * @param {import('@playwright/test').Page} page @param {string} selector
  */
-async function armTimer(page, selector) {
-  await page.evaluate((/** @type {string} */ target) => {
+async function armTimer(page, selector, startEvents = ['keydown', 'beforeinput', 'input']) {
+  await page.evaluate(([target, events]) => {
     const w = /** @type {any} */ (window);
     w.benchKeyAt = 0;
     w.benchShownAt = 0;
-    w.benchArmed = true;
     const start = () => (w.benchKeyAt ||= performance.now());
-    for (const type of ['keydown', 'beforeinput', 'input'])
-      document.addEventListener(type, start, { capture: true, once: true });
+    for (const type of events) document.addEventListener(type, start, { capture: true, once: true });
     const observer = new MutationObserver(() => {
-      if (document.querySelector(target)) {
+      if (w.benchKeyAt && document.querySelector(target)) {
         w.benchShownAt = performance.now();
         observer.disconnect();
       }
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  }, selector);
+  }, /** @type {[string, string[]]} */ ([selector, startEvents]));
 }
 
 /** @param {import('@playwright/test').Page} page */

@@ -20,6 +20,7 @@ export function compilerOptions(ts: typeof TS): TS.CompilerOptions {
 
 const path = (file: FileName) => `/${file}`;
 const SERVER = path('server.ts');
+const CLIENT = path('client.ts');
 /** Where client.ts's view finds server.ts's declaration file: `./server` resolves to it when there is no server.ts. */
 const SERVER_DECLARATION = '/server.d.ts';
 const severities = { 0: 'warning', 1: 'error', 2: 'info', 3: 'info' } as const;
@@ -49,23 +50,22 @@ export function createService(
   { clientView = true }: ServiceOptions = {},
 ) {
   const files = new Map<string, Source>(FILE_NAMES.map((name) => [path(name), { text: initial[name], version: 0 }]));
-  /** server.ts's declaration file, emitted for this version of server.ts (no text: it had errors). */
-  let serverDeclaration: { readonly text?: string; readonly serverVersion: number } | undefined;
-  let declarationVersion = 0;
+  /** The version of server.ts last emitted for, and whether that gave a declaration (not if it had errors). */
+  let serverDeclaration: { readonly emitted: boolean; readonly serverVersion: number } | undefined;
   const libSnapshots = new Map<string, TS.IScriptSnapshot>();
   const directories = new Set<string>(['/']);
   for (const file of types.keys()) {
     for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) directories.add(file.slice(0, at));
   }
 
-  const host = (sources: () => ReadonlyMap<string, Source>): TS.LanguageServiceHost => {
-    const readFile = (file: string) => sources().get(file)?.text ?? types.get(file);
+  const host = (sources: ReadonlyMap<string, Source>): TS.LanguageServiceHost => {
+    const readFile = (file: string) => sources.get(file)?.text ?? types.get(file);
     return {
       getCompilationSettings: () => compilerOptions(ts),
-      getScriptFileNames: () => [...sources().keys()],
-      getScriptVersion: (file) => String(sources().get(file)?.version ?? 0),
+      getScriptFileNames: () => [...sources.keys()],
+      getScriptVersion: (file) => String(sources.get(file)?.version ?? 0),
       getScriptSnapshot: (file) => {
-        const own = sources().get(file);
+        const own = sources.get(file);
         if (own) return ts.ScriptSnapshot.fromString(own.text);
         let snapshot = libSnapshots.get(file);
         const text = types.get(file);
@@ -87,16 +87,13 @@ export function createService(
   };
   // One registry: both services share the parsed declaration files.
   const registry = ts.createDocumentRegistry();
-  const service = ts.createLanguageService(
-    host(() => files),
-    registry,
-  );
-  const clientSources = () =>
-    new Map([
-      [path('client.ts'), files.get(path('client.ts')) ?? { text: '', version: 0 }],
-      [SERVER_DECLARATION, { text: serverDeclaration?.text ?? '', version: declarationVersion }],
-    ]);
-  const clientService = ts.createLanguageService(host(clientSources), registry);
+  const service = ts.createLanguageService(host(files), registry);
+  /** client.ts's view: client.ts, and server.ts's declaration in place of server.ts. */
+  const clientFiles = new Map<string, Source>([
+    [CLIENT, files.get(CLIENT) ?? { text: '', version: 0 }],
+    [SERVER_DECLARATION, { text: '', version: 0 }],
+  ]);
+  const clientService = ts.createLanguageService(host(clientFiles), registry);
   const text = (file: FileName) => files.get(path(file))?.text ?? '';
   const serverVersion = () => files.get(SERVER)?.version ?? 0;
   const versions = () => [...files.values()].map((source) => source.version).join();
@@ -118,11 +115,12 @@ export function createService(
       if (output.diagnostics.length === 0)
         emitted = output.outputFiles.find((file) => file.name.endsWith('.d.ts'))?.text;
     }
-    serverDeclaration = { text: emitted, serverVersion: serverVersion() };
-    declarationVersion++;
+    serverDeclaration = { emitted: emitted !== undefined, serverVersion: serverVersion() };
+    const previous = clientFiles.get(SERVER_DECLARATION)?.version ?? 0;
+    if (emitted !== undefined) clientFiles.set(SERVER_DECLARATION, { text: emitted, version: previous + 1 });
   };
   const serviceFor = (file: FileName) =>
-    file === 'client.ts' && serverDeclaration?.text !== undefined && serverDeclaration.serverVersion === serverVersion()
+    file === 'client.ts' && serverDeclaration?.emitted && serverDeclaration.serverVersion === serverVersion()
       ? clientService
       : service;
 
@@ -130,7 +128,10 @@ export function createService(
     text,
     update(file: FileName, next: string) {
       const entry = files.get(path(file));
-      if (entry && entry.text !== next) files.set(path(file), { text: next, version: entry.version + 1 });
+      if (!entry || entry.text === next) return;
+      const source = { text: next, version: entry.version + 1 };
+      files.set(path(file), source);
+      if (path(file) === CLIENT) clientFiles.set(CLIENT, source);
     },
     diagnostics(): Diagnostic[] {
       checked = versions();
