@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import ts from 'typescript';
 import { initialFiles } from '../../src/client/playground/files';
-import { createService } from '../../src/client/playground/languageService';
+import { createService, startingPoint } from '../../src/client/playground/languageService';
 import { declarations } from '../../src/plugins/playground/assets';
 
 const types = new Map(
@@ -56,5 +56,32 @@ describe('the playground’s language service', () => {
       service.completions('client.ts', typedClient.length).map((entry) => entry.label),
       ['addBook', 'bookByIsbn'],
     );
+  });
+});
+
+describe('the playground’s starting point (found by the build)', () => {
+  const start = startingPoint(ts, types, initialFiles);
+
+  it('gives what a check of the starting files gives', () => {
+    assert.deepEqual(start.diagnostics, createService(ts, types, initialFiles).diagnostics());
+    assert.match(start.serverDeclaration ?? '', /export declare const appRouter/);
+  });
+
+  it('answers client.ts’s completions before any check', () => {
+    const files = { ...initialFiles, 'client.ts': typedClient };
+    const service = createService(ts, types, files, { start: startingPoint(ts, types, files) });
+    assert.deepEqual(
+      service.completions('client.ts', typedClient.length).map((entry) => entry.label),
+      ['addBook', 'bookById'],
+    );
+  });
+
+  it('stands for nothing once the files differ from its own', () => {
+    const broken = `${initialFiles['client.ts']}\nclient.bookByIsbn.query(1);\n`;
+    const service = createService(ts, types, { ...initialFiles, 'client.ts': broken }, { start });
+    assert.match(service.diagnostics()[0]?.message ?? '', /bookByIsbn/);
+    const edited = createService(ts, types, initialFiles, { start });
+    edited.update('client.ts', broken);
+    assert.match(edited.diagnostics()[0]?.message ?? '', /bookByIsbn/);
   });
 });

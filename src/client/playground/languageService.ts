@@ -27,9 +27,30 @@ const severities = { 0: 'warning', 1: 'error', 2: 'info', 3: 'info' } as const;
 
 type Source = { readonly text: string; readonly version: number };
 
+/**
+ * What the build found when it checked the starting files (./files.ts) with this service: the worker
+ * opens with it instead of checking them first (the compiler's answers depend on nothing but the
+ * files and the declarations, which the build fixes), and checks them once the editors are shown.
+ */
+export type StartingPoint = {
+  /** The files it was found for: it holds only while the files are these. */
+  readonly files: Files;
+  readonly diagnostics: Diagnostic[];
+  /** server.ts's declaration file; undefined when server.ts has errors. */
+  readonly serverDeclaration: string | undefined;
+};
+
+/** The types file the build writes (src/plugins/playground/assets.ts) and the worker loads. */
+export type PlaygroundTypes = {
+  /** The lib files under /lib and the packages under /node_modules: path → text. */
+  readonly declarations: Record<string, string>;
+  readonly start: StartingPoint;
+};
+
 export type ServiceOptions = {
   /** Answer completions in client.ts against server.ts's declaration file when it is current (the default). */
   readonly clientView?: boolean;
+  readonly start?: StartingPoint;
 };
 
 /**
@@ -47,7 +68,7 @@ export function createService(
   ts: typeof TS,
   types: ReadonlyMap<string, string>,
   initial: Files,
-  { clientView = true }: ServiceOptions = {},
+  { clientView = true, start }: ServiceOptions = {},
 ) {
   const files = new Map<string, Source>(FILE_NAMES.map((name) => [path(name), { text: initial[name], version: 0 }]));
   /** The version of server.ts last emitted for, and whether that gave a declaration (not if it had errors). */
@@ -99,6 +120,14 @@ export function createService(
   const versions = () => [...files.values()].map((source) => source.version).join();
   /** The files' versions at the last check: the program its checker belongs to. */
   let checked: string | undefined;
+  const opening = versions();
+  /** The build's answers, while the files are the ones it checked. */
+  const started = start && FILE_NAMES.every((name) => start.files[name] === initial[name]) ? start : undefined;
+  if (started && clientView) {
+    serverDeclaration = { emitted: started.serverDeclaration !== undefined, serverVersion: serverVersion() };
+    if (started.serverDeclaration !== undefined)
+      clientFiles.set(SERVER_DECLARATION, { text: started.serverDeclaration, version: 1 });
+  }
 
   /** After a check, while the checker still holds server.ts's types: its declaration file, if it has no errors. */
   const emitServerDeclaration = () => {
@@ -119,6 +148,26 @@ export function createService(
     const previous = clientFiles.get(SERVER_DECLARATION)?.version ?? 0;
     if (emitted !== undefined) clientFiles.set(SERVER_DECLARATION, { text: emitted, version: previous + 1 });
   };
+  const check = (): Diagnostic[] => {
+    checked = versions();
+    return FILE_NAMES.flatMap((file) => {
+      const found = [...service.getSyntacticDiagnostics(path(file)), ...service.getSemanticDiagnostics(path(file))];
+      const source = service.getProgram()?.getSourceFile(path(file));
+      return found.map((diagnostic): Diagnostic => {
+        const from = diagnostic.start ?? 0;
+        return {
+          file,
+          from,
+          to: from + (diagnostic.length ?? 0),
+          severity: severities[diagnostic.category],
+          message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+          line: (source?.getLineAndCharacterOfPosition(from).line ?? 0) + 1,
+        };
+      });
+    });
+  };
+  const startingDiagnostics = () =>
+    started && checked === undefined && versions() === opening ? started.diagnostics : null;
   const serviceFor = (file: FileName) =>
     file === 'client.ts' && serverDeclaration?.emitted && serverDeclaration.serverVersion === serverVersion()
       ? clientService
@@ -133,26 +182,17 @@ export function createService(
       files.set(path(file), source);
       if (path(file) === CLIENT) clientFiles.set(CLIENT, source);
     },
-    diagnostics(): Diagnostic[] {
-      checked = versions();
-      return FILE_NAMES.flatMap((file) => {
-        const found = [...service.getSyntacticDiagnostics(path(file)), ...service.getSemanticDiagnostics(path(file))];
-        const source = service.getProgram()?.getSourceFile(path(file));
-        return found.map((diagnostic): Diagnostic => {
-          const from = diagnostic.start ?? 0;
-          return {
-            file,
-            from,
-            to: from + (diagnostic.length ?? 0),
-            severity: severities[diagnostic.category],
-            message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-            line: (source?.getLineAndCharacterOfPosition(from).line ?? 0) + 1,
-          };
-        });
-      });
+    /** The build's diagnostics, while they hold (nothing checked or edited yet); null otherwise. */
+    startingDiagnostics,
+    diagnostics: (): Diagnostic[] => startingDiagnostics() ?? check(),
+    /** Checks the files if nothing has yet (the build's answers stood in): later checks only redo what changed. */
+    warm() {
+      if (checked === undefined) check();
     },
     /** Call after `diagnostics`, when nothing waits (the first emit costs a cold start of the emitter). */
     emitServerDeclaration,
+    /** server.ts's declaration file as last emitted (for the build's starting point). */
+    serverDeclaration: () => (serverDeclaration?.emitted ? clientFiles.get(SERVER_DECLARATION)?.text : undefined),
     completions(file: FileName, position: number): Completion[] {
       const found = serviceFor(file).getCompletionsAtPosition(path(file), position, {});
       return (found?.entries ?? [])
@@ -182,3 +222,11 @@ export function createService(
 }
 
 export type Service = ReturnType<typeof createService>;
+
+/** The build's starting point for `files` (see StartingPoint): this service's own answers for them. */
+export function startingPoint(ts: typeof TS, types: ReadonlyMap<string, string>, files: Files): StartingPoint {
+  const service = createService(ts, types, files);
+  const diagnostics = service.diagnostics();
+  service.emitServerDeclaration();
+  return { files, diagnostics, serverDeclaration: service.serverDeclaration() };
+}

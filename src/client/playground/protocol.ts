@@ -32,8 +32,11 @@ export type Hover = { readonly from: number; readonly to: number; readonly signa
 export type OutputLine = { readonly kind: 'log' | 'info' | 'warn' | 'error' | 'call'; readonly text: string };
 
 export type Methods = {
-  /** The worker loads TypeScript and the declarations from the URLs in its own URL's hash. */
-  init: { params: { files: Files }; result: null };
+  /**
+   * The worker loads TypeScript and the declarations from the URLs in its own URL's hash. The result:
+   * the files' diagnostics when the build found them (the starting files), or null: ask for them.
+   */
+  init: { params: { files: Files }; result: Diagnostic[] | null };
   update: { params: { file: FileName; text: string }; result: null };
   /** `edits`: how many updates the page had sent; null when more have arrived since (a newer check follows). */
   diagnostics: { params: { edits: number }; result: Diagnostic[] | null };

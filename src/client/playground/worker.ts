@@ -4,7 +4,7 @@
  * served with a Content-Security-Policy of its own that allows evaluation (src/plugins/deploy/rules.ts).
  */
 import type * as TS from 'typescript';
-import { createService, type Service } from './languageService';
+import { createService, type PlaygroundTypes, type Service } from './languageService';
 import type { Call, LoadStep, Method, Methods, WorkerMessage } from './protocol';
 import { run } from './run';
 
@@ -24,7 +24,7 @@ const loaded = (() => {
   // The declarations download while TypeScript's script loads and compiles.
   const declarations = fetch(urls.get('types') ?? '').then(async (response) => {
     if (!response.ok) throw new Error(`Loading the type definitions failed: HTTP ${response.status}`);
-    return (await response.json()) as Record<string, string>;
+    return (await response.json()) as PlaygroundTypes;
   });
   declarations.catch(() => {});
   try {
@@ -47,10 +47,15 @@ const ready = () => {
 };
 
 /**
- * Once the answer is sent: server.ts's declaration, for fast completions in client.ts
- * (./languageService.ts). Not after init: the page asks for the diagnostics at once.
+ * Once the answer is sent: the first real check, if the build's answers stood in for it (it parses
+ * and binds the declarations, so later checks only redo what changed), and server.ts's declaration,
+ * for fast completions in client.ts (./languageService.ts).
  */
-const afterCheck = () => setTimeout(() => service?.emitServerDeclaration(), 0);
+const afterCheck = () =>
+  setTimeout(() => {
+    service?.warm();
+    service?.emitServerDeclaration();
+  }, 0);
 
 type Handlers = {
   [M in Method]: (params: Methods[M]['params']) => Methods[M]['result'] | Promise<Methods[M]['result']>;
@@ -58,13 +63,14 @@ type Handlers = {
 
 const handlers: Handlers = {
   async init({ files }) {
-    const declarations = await loaded;
+    const { declarations, start } = await loaded;
     progress('checking');
-    service = createService(ts, new Map(Object.entries(declarations)), files);
+    service = createService(ts, new Map(Object.entries(declarations)), files, { start });
     edits = 0;
-    // The first check parses and binds every declaration file: later ones only redo what changed.
-    service.diagnostics();
-    return null;
+    // The page shows the editors with the build's diagnostics while the worker checks the files.
+    const known = service.startingDiagnostics();
+    if (known) afterCheck();
+    return known;
   },
   update: ({ file, text }) => {
     edits++;

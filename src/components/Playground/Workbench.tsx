@@ -44,17 +44,21 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
   const [running, setRunning] = useState(false);
   const [output, setOutput] = useState<readonly OutputLine[] | null>(null);
 
-  const check = useCallback(async () => {
-    const asked = generation.current;
-    const diagnostics = await session.call('diagnostics', { edits: edits.current }).catch(() => null);
-    // An edit since the question: its own check follows.
-    if (!diagnostics || asked !== generation.current) return;
+  const show = useCallback((diagnostics: readonly Diagnostic[]) => {
     for (const file of FILE_NAMES) {
       editors.current[file]?.setDiagnostics(diagnostics.filter((diagnostic) => diagnostic.file === file));
     }
     setStatus(summary(diagnostics));
     setChecked(true);
-  }, [session]);
+  }, []);
+
+  const check = useCallback(async () => {
+    const asked = generation.current;
+    const diagnostics = await session.call('diagnostics', { edits: edits.current }).catch(() => null);
+    // An edit since the question: its own check follows.
+    if (!diagnostics || asked !== generation.current) return;
+    show(diagnostics);
+  }, [session, show]);
 
   useEffect(() => {
     const media = window.matchMedia(NARROW);
@@ -84,14 +88,22 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
       for (const editor of Object.values(editors.current)) editor.setReadOnly(media.matches);
     };
     media.addEventListener('change', onWidth);
-    void check();
+    // The starting files' diagnostics come with the worker (the build found them); others are asked for.
+    const asked = generation.current;
+    session.ready.then(
+      (known) => {
+        if (known && asked === generation.current) show(known);
+        else void check();
+      },
+      () => {},
+    );
     return () => {
       media.removeEventListener('change', onWidth);
       window.clearTimeout(timer.current);
       for (const editor of Object.values(editors.current)) editor.view.destroy();
       editors.current = {};
     };
-  }, [session, check]);
+  }, [session, check, show]);
 
   const run = async () => {
     setRunning(true);

@@ -1,5 +1,6 @@
 import type {
   Call,
+  Diagnostic,
   Files,
   LoadStep,
   Method,
@@ -18,8 +19,11 @@ export class Session {
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
-  /** Settles when the worker has loaded TypeScript and the declarations and checked the files once. */
-  private booted: Promise<void>;
+  /**
+   * Settles when the worker has loaded TypeScript and the declarations, with the files' diagnostics
+   * if the build found them (the starting files), or null.
+   */
+  private booted: Promise<Diagnostic[] | null>;
 
   private constructor(
     private readonly manifest: PlaygroundManifest,
@@ -37,13 +41,16 @@ export class Session {
     return new Session(manifest, files, onStep);
   }
 
-  /** Resolves once the worker is ready; rejects if it could not start (the worker is then stopped). */
-  get ready(): Promise<void> {
+  /**
+   * Resolves once the worker is ready, with the diagnostics it knew at once (or null: ask for them);
+   * rejects if it could not start (the worker is then stopped).
+   */
+  get ready(): Promise<Diagnostic[] | null> {
     return this.booted;
   }
 
   /** A fresh worker with these files (after a run that did not end). */
-  restart(files: Files): Promise<void> {
+  restart(files: Files): Promise<Diagnostic[] | null> {
     this.terminate();
     this.booted = this.boot(files, () => {});
     return this.booted;
@@ -69,7 +76,7 @@ export class Session {
     });
   }
 
-  private async boot(files: Files, onStep: (step: LoadStep) => void): Promise<void> {
+  private async boot(files: Files, onStep: (step: LoadStep) => void): Promise<Diagnostic[] | null> {
     const { typescript, types } = this.manifest;
     // The worker starts loading them before it gets its first call.
     const worker = new Worker(`${this.manifest.worker}#${new URLSearchParams({ typescript, types })}`, {
@@ -90,7 +97,7 @@ export class Session {
       this.failAll(new Error(event.message || 'The playground’s worker could not start.'));
     });
     try {
-      await this.post('init', { files });
+      return await this.post('init', { files });
     } catch (error) {
       this.terminate();
       throw error;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TS from 'typescript';
 import { initialFiles } from '../../client/playground/files';
-import { compilerOptions } from '../../client/playground/languageService';
+import { compilerOptions, startingPoint, type PlaygroundTypes } from '../../client/playground/languageService';
 import { identifiersIn, pruneLib, READER_GLOBALS } from './pruneLib';
 
 /** The three files the playground loads on first use, named by content hash. */
@@ -71,7 +71,7 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
       .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
       .then((result) => result.code),
     bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
-    Promise.resolve(JSON.stringify(declarations(ts, samplesDir, path.join(typescriptDir, 'lib')))),
+    Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, path.join(typescriptDir, 'lib')))),
   ]).finally(() =>
     // esbuild's service process (about 160 MB once it has minified TypeScript) would otherwise
     // live as long as the build; a later call starts it again.
@@ -117,6 +117,15 @@ async function bundleWorker(esbuild: typeof import('esbuild'), entry: string, sa
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
+}
+
+/**
+ * The worker's types file: the declarations, and the answers of its language service for the
+ * starting files (so the editors open without waiting for a first check).
+ */
+function playgroundTypes(ts: typeof TS, samplesDir: string, libDir: string): PlaygroundTypes {
+  const found = declarations(ts, samplesDir, libDir);
+  return { declarations: found, start: startingPoint(ts, new Map(Object.entries(found)), initialFiles) };
 }
 
 /**
