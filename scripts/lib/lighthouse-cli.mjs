@@ -5,7 +5,9 @@
  * so the figures are the site's own.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
@@ -48,26 +50,33 @@ export async function withTraceRetries(url, runOnce) {
 export async function lighthouseReport(url, categories = ['performance']) {
   const flags = [...chromiumArgs, '--headless=new'].join(' ');
   return withTraceRetries(url, async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        cli,
-        url,
-        '--quiet',
-        '--output=json',
-        '--output-path=stdout',
-        `--only-categories=${categories.join(',')}`,
-        `--chrome-flags=${flags}`,
-        ...BLOCKED_HOSTS.map((pattern) => `--blocked-url-patterns=${pattern}`),
-      ],
-      { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) } },
-    ).catch((/** @type {Error & { stdout?: string }} */ error) => {
-      // The CLI exits with 1 on a runtime error but still prints its report, whose code tells
-      // a trace that failed to record (run again) from a real failure.
-      if (error.stdout?.trimStart().startsWith('{')) return { stdout: error.stdout };
-      throw error;
-    });
-    return /** @type {LighthouseResult} */ (JSON.parse(stdout));
+    // A file, not stdout: the CLI exits as soon as it has written, and a report printed into a pipe
+    // can be cut short (a 400 KB report ended at 219 KB); a file is written whole before it exits.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+    const output = path.join(dir, 'report.json');
+    try {
+      await run(
+        process.execPath,
+        [
+          cli,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          `--only-categories=${categories.join(',')}`,
+          `--chrome-flags=${flags}`,
+          ...BLOCKED_HOSTS.map((pattern) => `--blocked-url-patterns=${pattern}`),
+        ],
+        { env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) } },
+      ).catch((/** @type {Error} */ error) => {
+        // The CLI exits with 1 on a runtime error but still writes its report, whose code tells
+        // a trace that failed to record (run again) from a real failure.
+        if (!fs.existsSync(output)) throw error;
+      });
+      return /** @type {LighthouseResult} */ (JSON.parse(fs.readFileSync(output, 'utf8')));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 }
 
