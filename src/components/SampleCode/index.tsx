@@ -16,12 +16,13 @@ import {
 import clsx from 'clsx';
 import { Highlight, type TokenInputProps, type TokenOutputProps } from 'prism-react-renderer';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
-import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
 import Line from '@theme/CodeBlock/Line';
 import Title from '@theme/CodeBlock/Title';
 import { TypeText } from '@site/src/components/TypePopover/TypeText';
+import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
 import type { SampleTypeData } from '@site/src/samples/types';
 import { renderedLines, splitTokens, type Range } from './lines';
 import styles from './styles.module.css';
