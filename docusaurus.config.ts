@@ -236,6 +236,7 @@ const config: Config = {
     './src/client/modules/socialWidget.ts',
     './src/client/modules/brandShortcut.ts',
     './src/client/modules/loadFailure.ts',
+    './src/client/modules/warmCollator.ts',
   ],
   // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
   plugins: [

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 import { CODE_BLOCK, setMode, stopTransitions, violations } from './axe';
 import { codeTextNestings } from './site';
@@ -125,4 +126,46 @@ test('every colour of code the build shows is legible, on plain and highlighted 
     await setMode(page, mode);
     expect(await violations(page, { coloursOnly: true, within: '#code-colours' }), `${mode} mode`).toEqual([]);
   }
+});
+
+/**
+ * The first `localeCompare` builds the browser's collator, a long task on a phone: code blocks must not
+ * call it (src/utils/useCodeWordWrap.ts), and on a narrow docs page, whose sidebar calls it, it must run
+ * before the page hydrates (src/client/modules/warmCollator.ts), not inside the render after it.
+ */
+test.describe('the collator', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: boolean[] = [];
+      const compare = Object.getOwnPropertyDescriptor(String.prototype, 'localeCompare')?.value as (
+        this: string,
+        ...args: Parameters<string['localeCompare']>
+      ) => number;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+        // Docusaurus's client entry sets it when it starts hydrating (hydrateRoot).
+        calls.push('docusaurusRoot' in window);
+        return compare.apply(this, args);
+      };
+      Object.assign(window, { collatorCalls: calls });
+    });
+  });
+  const calls = (page: Page) => page.evaluate(() => (window as Window & { collatorCalls?: boolean[] }).collatorCalls);
+
+  test('is not built by pages with code blocks', async ({ page }) => {
+    for (const path of ['/', QUICKSTART, '/blog/announcing-trpc-10']) {
+      await visit(page, path);
+      await expect(page.locator('.theme-code-block').first()).toBeVisible();
+      expect(await calls(page), path).toEqual([]);
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('a docs page builds it before it hydrates', async ({ page }) => {
+      await visit(page, QUICKSTART);
+      await expect.poll(async () => (await calls(page))?.length ?? 0).toBeGreaterThan(1);
+      expect((await calls(page))?.[0], 'the first call, made before hydration starts').toBe(false);
+    });
+  });
 });
