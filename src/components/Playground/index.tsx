@@ -35,17 +35,12 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
     const fail = (error: unknown) => {
       if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     };
-    let typesLoaded = () => {};
-    const checking = new Promise<void>((resolve) => (typesLoaded = resolve));
-    // The worker (TypeScript, declarations, first check) starts at once, while the editor's code loads.
+    // The worker loads TypeScript and the declarations at once, while the editor's code loads. It needs no
+    // first check before the editors show: the build checked the starting files (src/plugins/playground).
     const session = Session.start(manifest, initialFiles, (step) => {
-      if (cancelled) return;
-      setState({ kind: 'loading', step });
-      if (step === 'checking') typesLoaded();
+      if (!cancelled) setState({ kind: 'loading', step });
     });
-    session.ready.catch(fail);
-    // The editors are built while the worker checks the files; their status says when it is done.
-    Promise.all([import('./Workbench'), Promise.race([checking, session.ready])])
+    Promise.all([import('./Workbench'), session.ready])
       .then(([{ default: Workbench }]) => {
         if (!cancelled) setState({ kind: 'ready', Workbench, session });
       })
