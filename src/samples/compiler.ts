@@ -47,7 +47,10 @@ const documentRegistry = ts.createDocumentRegistry();
  */
 export function createSamplesService(envDir: string): SamplesService {
   const virtualRoot = path.join(envDir, '__samples__');
-  const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(envDir, 'node_modules', '@types')] };
+  // Only Node's globals load by default; other typings (React's, Express's) load when a sample
+  // imports their package. Loading every package under @types in every sample's program cost the
+  // build about 15% of its samples time, for the same types.
+  const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(envDir, 'node_modules', '@types')], types: ['node'] };
   let virtualFiles = new Map<string, { text: string; version: number }>();
   let virtualDirs = new Set<string>();
   let projectVersion = 0;
