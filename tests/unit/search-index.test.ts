@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractPage } from '../../src/plugins/search/build/extract';
+import { extractPage, searchableHtml } from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
 import type { IndexFile, Manifest } from '../../src/client/search/types';
@@ -95,6 +95,24 @@ describe('extractPage', () => {
     assert.ok(landing);
     assert.deepEqual([landing.lvl0, landing.lvl1], ['Pages', 'Move Fast and Break Nothing.']);
     assert.equal(landing.sections[0].content, 'End-to-end typesafe APIs.');
+  });
+
+  it('parses only the head and <main>: not the navbar, the docs sidebar or the footer', () => {
+    const html = docsPage('current', 'HTTP Batch Link').replace(
+      '<main>',
+      '<aside class="theme-doc-sidebar-container"><nav>Sidebar link</nav></aside><main>',
+    );
+    const parsed = searchableHtml(html);
+    assert.doesNotMatch(parsed, /Sidebar link|Docs Blog|Copyright/);
+    assert.match(parsed, /^<!doctype html><html lang=en class="docs-wrapper[^"]*">/);
+    assert.match(parsed, /docsearch:docusaurus_tag/);
+    assert.match(parsed, /<main>.*<\/main><\/body><\/html>$/s);
+    assert.equal(extractPage(html, '/docs/links/httpBatchLink')?.sections.length, 3);
+    // A page without <main> is parsed whole.
+    assert.equal(
+      searchableHtml('<html><head></head><body>x</body></html>'),
+      '<html><head></head><body>x</body></html>',
+    );
   });
 
   it('skips lists, tag pages, the 404 page and pages without search metadata', () => {
