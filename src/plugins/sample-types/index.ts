@@ -18,7 +18,7 @@ const HEAP_LIMIT = '--max-old-space-size=640';
  * is in bench/results.json).
  *
  * The bundler does not wait for it: only the pages with typed samples do (src/remark/remarkSampleCode.ts),
- * while everything else compiles meanwhile. On a cold build the prefill takes about 20 s on one core,
+ * while everything else compiles meanwhile. On a cold build the prefill takes 15–18 s on its own,
  * which the build used to spend waiting before bundling.
  */
 export default function sampleTypesPlugin({ siteDir }: LoadContext): Plugin {
