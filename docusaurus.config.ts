@@ -5,6 +5,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluggableList } from 'unified';
 import remarkSampleCode from './src/remark/remarkSampleCode';
+import remarkSiteTabs from './src/remark/remarkSiteTabs';
 import rehypeFocusableTables from './src/remark/rehypeFocusableTables';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
@@ -14,7 +15,12 @@ import { siteEnv } from './src/siteEnv';
 /** Environment switches, read once (see README, "Environment variables"). */
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
 
-const remarkPlugins: PluggableList = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }], remarkSampleCode];
+/** npm2yarn's install tabs, then its `@theme/Tabs` import pointed at the site's Tabs (see the plugin). */
+const remarkPlugins: PluggableList = [
+  [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
+  remarkSiteTabs,
+  remarkSampleCode,
+];
 /** Markdown tables that scroll sideways can take the keyboard focus. */
 const rehypePlugins: PluggableList = [rehypeFocusableTables];
 

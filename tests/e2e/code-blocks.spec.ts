@@ -13,11 +13,13 @@ test.describe('on a phone', () => {
   test('code blocks hydrate in place; code that overflows gets a word-wrap button, which wraps it', async ({
     page,
   }) => {
-    // The code elements the server sent, outside tab sets (the theme's Tabs mount again once hydrated).
+    // The code elements the server sent, those in tab sets included (the theme's Tabs would mount them
+    // again once hydrated; src/components/Tabs does not).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const blocks = [...document.querySelectorAll('pre > code')].filter((code) => !code.closest('[role=tabpanel]'));
-        Object.assign(window, { serverCodeBlocks: blocks });
+        const blocks = [...document.querySelectorAll('pre > code')];
+        const inTabs = blocks.filter((code) => code.closest('[role=tabpanel]')).length;
+        Object.assign(window, { serverCodeBlocks: blocks, serverCodeBlocksInTabs: inTabs });
       });
     });
     await visit(page, QUICKSTART);
@@ -35,10 +37,16 @@ test.describe('on a phone', () => {
     // The buttons show that the effects after hydration ran: the server's elements must still be the
     // page's. The theme's CodeBlock mounts every block again there; src/theme/CodeBlock does not.
     const kept = await page.evaluate(() => {
-      const blocks = (window as Window & { serverCodeBlocks?: Element[] }).serverCodeBlocks ?? [];
-      return { blocks: blocks.length, connected: blocks.filter((code) => code.isConnected).length };
+      const server = window as Window & { serverCodeBlocks?: Element[]; serverCodeBlocksInTabs?: number };
+      const blocks = server.serverCodeBlocks ?? [];
+      return {
+        blocks: blocks.length,
+        inTabs: server.serverCodeBlocksInTabs ?? 0,
+        connected: blocks.filter((code) => code.isConnected).length,
+      };
     });
     expect(kept.blocks).toBeGreaterThan(5);
+    expect(kept.inTabs, 'code blocks in tab sets').toBeGreaterThan(2);
     expect(kept.connected, 'code blocks from the server still in the page once hydrated').toBe(kept.blocks);
 
     const block = blocks.nth(overflowing.indexOf(true));

@@ -5,6 +5,7 @@ import { repoUrl, type AwesomeProject } from '../../data/awesome';
 import type { Sponsor, SponsorTier } from '../../data/sponsors';
 import type { Testimonial } from '../../data/testimonials';
 import { longDate } from '../../utils/longDate';
+import { SITE_TABS } from '../../remark/remarkSiteTabs';
 import { isJsxValue } from './evaluate';
 import { asFlow, codeBlock, isJsxElement, label, paragraph, prop, text, type Context, type JsxElement } from './nodes';
 
@@ -49,6 +50,7 @@ const tabs: Renderer = (element, ctx) =>
  */
 export const COMPONENTS: Readonly<Record<string, Renderer>> = {
   '@theme/Tabs': tabs,
+  [SITE_TABS]: tabs,
   '@theme/TabItem': (element, ctx) => ctx.convert(element.children),
   '@theme/CodeBlock': (element, ctx) => {
     const language =
