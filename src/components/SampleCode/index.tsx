@@ -17,10 +17,10 @@ import clsx from 'clsx';
 import { Highlight, type TokenInputProps, type TokenOutputProps } from 'prism-react-renderer';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
-import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
 import Line from '@theme/CodeBlock/Line';
 import Title from '@theme/CodeBlock/Title';
+import CodeBlockButtons from '@site/src/components/CodeBlockButtons';
 import { TypeText } from '@site/src/components/TypePopover/TypeText';
 import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
 import type { SampleTypeData } from '@site/src/samples/types';
@@ -252,7 +252,7 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
               </pre>
             )}
           </Highlight>
-          <Buttons />
+          <CodeBlockButtons />
           {interactive && popoverUsed && (
             <Suspense fallback={null}>
               <TypePopover
