@@ -46,6 +46,8 @@ const blog = {
   rehypePlugins,
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  // Year headings in the heading order, and the page's title in its main landmark (see the component).
+  blogArchiveComponent: '@site/src/components/BlogArchive',
   feedOptions: {
     type: 'all',
     title: 'tRPC Blog',
@@ -242,7 +244,6 @@ const config: Config = {
     './src/client/modules/socialWidget.ts',
     './src/client/modules/brandShortcut.ts',
     './src/client/modules/loadFailure.ts',
-    './src/client/modules/warmCollator.ts',
   ],
   // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
   plugins: [

@@ -1,7 +1,9 @@
-// Changes: the year headings are h2, not h3: they follow the page's h1 without skipping a level;
-// dates come from src/utils/longDate (the same text, without Intl); the title is inside <main>
-// (outside it, its <header> was a second banner landmark); posts are newest first within a year
-// too; the description says what the page lists instead of repeating its title.
+// The blog's archive page (`/blog/archive`), set with the blog plugin's `blogArchiveComponent` option
+// in place of the theme's BlogArchivePage. It differs from the theme's: the year headings are h2, not
+// h3: they follow the page's h1 without skipping a level; dates come from src/utils/longDate (the same
+// text, without Intl); the title is inside <main> (outside it, its <header> was a second banner
+// landmark); posts are newest first within a year too; the description says what the page lists
+// instead of repeating its title.
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import DocSidebar from '@theme-original/DocSidebar';
+import type DocSidebarType from '@theme/DocSidebar';
+import type { WrapperProps } from '@docusaurus/types';
+import { useWindowSize } from '@docusaurus/theme-common';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof DocSidebarType>;
+
+/**
+ * On a phone the docs sidebar exists only inside the menu, so it is filled in when the menu first
+ * opens, not after every phone's hydration. The theme fills it at once, through
+ * `NavbarSecondaryMenuFiller`, whose `useShallowMemoObject` sorts with `localeCompare` (Docusaurus
+ * 3.10.2): that first call builds the browser's collator, 20-40 ms of a start's main thread on this
+ * machine, 4 times that on Lighthouse's phone. The server's markup and wider windows are unchanged.
+ * Remove when the theme's hook stops calling `localeCompare` (`tests/e2e/code-blocks.spec.ts`,
+ * "the collator", then finds calls at load).
+ */
+export default function DocSidebarWrapper(props: Props): ReactNode {
+  const isMobile = useWindowSize() === 'mobile';
+  const { shown } = useNavbarMobileSidebar();
+  const [menuOpened, setMenuOpened] = useState(shown);
+  if (shown && !menuOpened) setMenuOpened(true);
+  return isMobile && !menuOpened ? null : <DocSidebar {...props} />;
+}
