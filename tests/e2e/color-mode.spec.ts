@@ -9,6 +9,29 @@ test.describe('colour mode', () => {
     expect(await theme(page)).toBe('dark');
   });
 
+  test('while nothing is stored, the toggle shows the icon of the mode in use, not a "system" icon', async ({
+    page,
+  }) => {
+    // The toggle's visible icon, by the stem of its class (the theme's icons are lightToggleIcon, darkToggleIcon
+    // and systemToggleIcon).
+    const shownIcon = () =>
+      page
+        .locator('.navbar__items--right')
+        .getByRole('button', { name: /Switch between dark and light mode/ })
+        .locator('svg')
+        .evaluateAll((icons) =>
+          icons
+            .filter((icon) => getComputedStyle(icon).display !== 'none')
+            .map((icon) => /(light|dark|system)ToggleIcon/.exec(icon.getAttribute('class') ?? '')?.[1]),
+        );
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await visit(page, '/docs/quickstart');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+      expect(await shownIcon(), mode).toEqual([mode]);
+    }
+  });
+
   test('defaults to light; the toggle flips the mode, stores it and keeps it across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await visit(page, '/');
