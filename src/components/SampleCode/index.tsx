@@ -17,10 +17,8 @@ import clsx from 'clsx';
 import { Highlight, type TokenInputProps, type TokenOutputProps } from 'prism-react-renderer';
 import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
-import Container from '@theme/CodeBlock/Container';
 import Line from '@theme/CodeBlock/Line';
-import Title from '@theme/CodeBlock/Title';
-import CodeBlockButtons from '@site/src/components/CodeBlockButtons';
+import CodeBlockLayout from '@site/src/components/CodeBlockLayout';
 import { TypeText } from '@site/src/components/TypePopover/TypeText';
 import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
 import type { SampleTypeData } from '@site/src/samples/types';
@@ -42,7 +40,7 @@ type Props = {
 /**
  * A TypeScript sample with the compiler's types, written by the remark plugin
  * (src/remark/remarkSampleCode.ts) for samples with `// ^?` queries or the `twoslash` meta.
- * It renders like the theme's CodeBlock (same Container, Title, Buttons and Line components,
+ * It renders like the theme's CodeBlock (the site's CodeBlockLayout, the theme's Line component,
  * same prism-react-renderer highlighting) and adds, inside the code, an annotation under each
  * queried line (in the HTML, so it shows without JavaScript) and, once hydrated, a type popover
  * on each identifier (hover, focus or tap; arrow keys move between identifiers; Escape closes).
@@ -190,70 +188,13 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
   const openType = open ? data.types[data.hovers[open.hover][3]] : undefined;
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Container as="div" className={metadata.className}>
-        {metadata.title && (
-          <div className={styles.title}>
-            <Title>{metadata.title}</Title>
-          </div>
-        )}
-        <div className={styles.content} ref={contentRef}>
-          <Highlight theme={prismTheme} code={metadata.code} language={metadata.language}>
-            {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
-              <pre
-                // Docusaurus types the ref for React 19 (`RefObject<T | null>`), the installed React types are 18's.
-                ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
-                // Like the theme's code blocks: scrollable with the keyboard.
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={0}
-                className={clsx(className, styles.pre, 'thin-scrollbar')}
-                style={style}
-              >
-                <code
-                  className={clsx(styles.lines, numbered && styles.linesNumbered)}
-                  style={numbered ? { counterReset: `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined}
-                >
-                  {lines.map((line, index) => {
-                    const ranges = interactive ? rangesByLine.get(index) : undefined;
-                    const { tokens, hoverOf } = splitTokens(line, ranges ?? []);
-                    const tokenProps = (input: TokenInputProps): TokenOutputProps => {
-                      const props = getTokenProps(input);
-                      const hover = hoverOf.get(input.token);
-                      if (hover === undefined) return props;
-                      const trigger = triggerProps(hover);
-                      return { ...props, ...trigger, className: clsx(props.className, trigger.className) };
-                    };
-                    return (
-                      <Fragment key={index}>
-                        <Line
-                          line={tokens}
-                          getLineProps={getLineProps}
-                          getTokenProps={tokenProps}
-                          classNames={metadata.lineClassNames[index]}
-                          showLineNumbers={numbered}
-                        />
-                        {queriesByLine.get(index)?.map((query) => (
-                          <span
-                            key={query.column}
-                            className={clsx(styles.query, numbered && styles.queryNumbered)}
-                            data-type-annotation=""
-                          >
-                            {numbered && <span className={styles.queryGutter} />}
-                            <span className={styles.queryBody} style={{ paddingLeft: `${query.column}ch` }}>
-                              <span className={styles.queryBox}>
-                                <TypeText text={data.types[query.type].text} />
-                              </span>
-                            </span>
-                          </span>
-                        ))}
-                      </Fragment>
-                    );
-                  })}
-                </code>
-              </pre>
-            )}
-          </Highlight>
-          <CodeBlockButtons />
-          {interactive && popoverUsed && (
+      <CodeBlockLayout
+        className={metadata.className}
+        title={metadata.title}
+        contentRef={contentRef}
+        overlay={
+          interactive &&
+          popoverUsed && (
             <Suspense fallback={null}>
               <TypePopover
                 id={tooltipId}
@@ -266,9 +207,65 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
                 }}
               />
             </Suspense>
+          )
+        }
+      >
+        <Highlight theme={prismTheme} code={metadata.code} language={metadata.language}>
+          {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
+            <pre
+              // Docusaurus types the ref for React 19 (`RefObject<T | null>`), the installed React types are 18's.
+              ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
+              // Like the theme's code blocks: scrollable with the keyboard.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className={clsx(className, styles.pre, 'thin-scrollbar')}
+              style={style}
+            >
+              <code
+                className={clsx(styles.lines, numbered && styles.linesNumbered)}
+                style={numbered ? { counterReset: `line-count ${(metadata.lineNumbersStart ?? 1) - 1}` } : undefined}
+              >
+                {lines.map((line, index) => {
+                  const ranges = interactive ? rangesByLine.get(index) : undefined;
+                  const { tokens, hoverOf } = splitTokens(line, ranges ?? []);
+                  const tokenProps = (input: TokenInputProps): TokenOutputProps => {
+                    const props = getTokenProps(input);
+                    const hover = hoverOf.get(input.token);
+                    if (hover === undefined) return props;
+                    const trigger = triggerProps(hover);
+                    return { ...props, ...trigger, className: clsx(props.className, trigger.className) };
+                  };
+                  return (
+                    <Fragment key={index}>
+                      <Line
+                        line={tokens}
+                        getLineProps={getLineProps}
+                        getTokenProps={tokenProps}
+                        classNames={metadata.lineClassNames[index]}
+                        showLineNumbers={numbered}
+                      />
+                      {queriesByLine.get(index)?.map((query) => (
+                        <span
+                          key={query.column}
+                          className={clsx(styles.query, numbered && styles.queryNumbered)}
+                          data-type-annotation=""
+                        >
+                          {numbered && <span className={styles.queryGutter} />}
+                          <span className={styles.queryBody} style={{ paddingLeft: `${query.column}ch` }}>
+                            <span className={styles.queryBox}>
+                              <TypeText text={data.types[query.type].text} />
+                            </span>
+                          </span>
+                        </span>
+                      ))}
+                    </Fragment>
+                  );
+                })}
+              </code>
+            </pre>
           )}
-        </div>
-      </Container>
+        </Highlight>
+      </CodeBlockLayout>
     </CodeBlockContextProvider>
   );
 }

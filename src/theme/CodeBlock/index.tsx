@@ -5,19 +5,16 @@
 //   was the longest task of a docs page's start. Keep while both modes share one Prism theme.
 // - a string block is rendered here (the theme's Content/String: metadata, word wrap, Layout) with the
 //   site's word-wrap hook, which spares a page's start the collator that the theme's hook builds
-//   (src/utils/useCodeWordWrap.ts says when to drop it), and with the Layout's markup around the theme's
-//   Container, Title and Content, so that its buttons mount in a transition (src/components/CodeBlockButtons).
+//   (src/utils/useCodeWordWrap.ts says when to drop it), in the site's CodeBlockLayout (the theme's markup,
+//   buttons mounted in a transition: src/components/CodeBlockLayout).
 import { Children, isValidElement, type ReactNode } from 'react';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
-import Container from '@theme/CodeBlock/Container';
 import Content from '@theme/CodeBlock/Content';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import Title from '@theme/CodeBlock/Title';
 import type { Props } from '@theme/CodeBlock';
-import CodeBlockButtons from '@site/src/components/CodeBlockButtons';
+import CodeBlockLayout from '@site/src/components/CodeBlockLayout';
 import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
-import styles from './custom.module.css';
 
 /** A plain string when the children are strings only (so the block can be copied), else the children. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -40,17 +37,9 @@ function StringContent({ children: code, ...props }: Omit<Props, 'children'> & {
   const wordWrap = useCodeWordWrap();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Container as="div" className={metadata.className}>
-        {metadata.title && (
-          <div className={styles.title}>
-            <Title>{metadata.title}</Title>
-          </div>
-        )}
-        <div className={styles.content}>
-          <Content />
-          <CodeBlockButtons />
-        </div>
-      </Container>
+      <CodeBlockLayout className={metadata.className} title={metadata.title}>
+        <Content />
+      </CodeBlockLayout>
     </CodeBlockContextProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useWindowSize } from '@docusaurus/theme-common';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { useMobileSidebarOpened } from '@site/src/utils/useMobileSidebarOpened';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 
@@ -18,8 +18,6 @@ type Props = WrapperProps<typeof DocSidebarType>;
  */
 export default function DocSidebarWrapper(props: Props): ReactNode {
   const isMobile = useWindowSize() === 'mobile';
-  const { shown } = useNavbarMobileSidebar();
-  const [menuOpened, setMenuOpened] = useState(shown);
-  if (shown && !menuOpened) setMenuOpened(true);
-  return isMobile && !menuOpened ? null : <DocSidebar {...props} />;
+  const { opened } = useMobileSidebarOpened();
+  return isMobile && !opened ? null : <DocSidebar {...props} />;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useWindowSize } from '@docusaurus/theme-common';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { useMobileSidebarOpened } from '@site/src/utils/useMobileSidebarOpened';
 import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
@@ -18,9 +18,7 @@ const MobileSidebar = lazy(loadMobileSidebar);
  * the menu button when it closes on the same page, instead of being dropped on the page's body.
  */
 export default function MobileSidebarWrapper(props: Props): ReactNode {
-  const { shown } = useNavbarMobileSidebar();
-  const [built, setBuilt] = useState(shown);
-  if (shown && !built) setBuilt(true);
+  const { shown, opened: built } = useMobileSidebarOpened();
   const openedOn = useRef<string | null>(null);
   // Only where the menu button shows: a desktop never opens it.
   const isMobile = useWindowSize() === 'mobile';

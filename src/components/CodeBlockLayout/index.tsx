@@ -1,0 +1,49 @@
+import { startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Container from '@theme/CodeBlock/Container';
+import Title from '@theme/CodeBlock/Title';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The block's classes (`metadata.className`: the language's). */
+  readonly className?: string;
+  readonly title?: ReactNode;
+  /** The positioned box around the code, for what is placed over it. */
+  readonly contentRef?: Ref<HTMLDivElement>;
+  /** The code (a `<pre>`). */
+  readonly children: ReactNode;
+  /** Shown over the code, above the buttons (a type popover). */
+  readonly overlay?: ReactNode;
+};
+
+/**
+ * The theme's CodeBlock/Layout markup, for the site's string blocks (src/theme/CodeBlock) and typed
+ * samples (src/components/SampleCode), inside a code-block context. One change: the buttons (word
+ * wrap, copy) mount in a transition once the block is in the page. The theme mounts them when the
+ * page learns it runs in a browser, in the one render after hydration React does not split: about
+ * 190 elements (SVG icons) for the 17 blocks of the quickstart, a quarter of that task on a phone.
+ * They are invisible until the block is hovered or focused, and the server never rendered them, so
+ * nothing a reader sees changes.
+ */
+export default function CodeBlockLayout({ className, title, contentRef, children, overlay }: Props): ReactNode {
+  return (
+    <Container as="div" className={className}>
+      {title && (
+        <div className={styles.title}>
+          <Title>{title}</Title>
+        </div>
+      )}
+      <div className={styles.content} ref={contentRef}>
+        {children}
+        <DeferredButtons />
+        {overlay}
+      </div>
+    </Container>
+  );
+}
+
+function DeferredButtons(): ReactNode {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <Buttons /> : null;
+}
