@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const isCI = Boolean(process.env.CI);
-const port = Number(process.env.PORT ?? 3210);
+/** `npm run test:dev`: the development server (`docusaurus start`) instead of a build (tests/e2e/site.ts). */
+const devServer = process.env.E2E_DEV === '1';
+const port = Number(process.env.PORT ?? (devServer ? 3212 : 3210));
 /** The folder of the build to serve: `build`, or `build-algolia` for the Algolia-mode checks (`npm run test:algolia`). */
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 /** Another build's tests keep their results apart: `npm test` runs them beside the main build's. */
-const resultsSuffix = buildDir === 'build' ? '' : `-${buildDir}`;
+const resultsSuffix = devServer ? '-dev' : buildDir === 'build' ? '' : `-${buildDir}`;
 /** Test another deployment (e.g. a preview) by setting E2E_BASE_URL; otherwise the local build is served. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
@@ -38,10 +40,19 @@ export default defineConfig({
   },
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: `npm run serve -- --port ${port} --host 127.0.0.1 --dir ${buildDir}`,
-        url: baseURL,
-        reuseExistingServer: !isCI,
-        timeout: 60_000,
-      },
+    : devServer
+      ? {
+          command: `npx docusaurus start --port ${port} --host 127.0.0.1 --no-open`,
+          // Answered once the first compilation is done.
+          url: `${baseURL}/docs/quickstart`,
+          env: { BROWSER: 'none' },
+          reuseExistingServer: !isCI,
+          timeout: 180_000,
+        }
+      : {
+          command: `npm run serve -- --port ${port} --host 127.0.0.1 --dir ${buildDir}`,
+          url: baseURL,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+        },
 });

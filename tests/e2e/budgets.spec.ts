@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { bytesByType, recordResources, type Resource } from '../../scripts/page-bytes.mjs';
 import { test, expect, waitForHydration } from './fixtures';
+import { ONLY_IN_A_BUILD, testsDevServer } from './site';
+
+// The bundles of a production build.
+test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 /**
  * The performance budgets (README, "Performance"): what a reader downloads to load each of the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 import { CODE_BLOCK, setMode, stopTransitions, violations } from './axe';
-import { codeTextNestings } from './site';
+import { codeTextNestings, testsDevServer } from './site';
 
 /** Code blocks and tab sets once hydrated: the word-wrap button for code that overflows, the stored tab choice. */
 const QUICKSTART = '/docs/quickstart';
@@ -45,9 +45,12 @@ test.describe('on a phone', () => {
         connected: blocks.filter((code) => code.isConnected).length,
       };
     });
-    expect(kept.blocks).toBeGreaterThan(5);
-    expect(kept.inTabs, 'code blocks in tab sets').toBeGreaterThan(2);
-    expect(kept.connected, 'code blocks from the server still in the page once hydrated').toBe(kept.blocks);
+    // The development server sends no page HTML: there is nothing to hydrate in place.
+    if (!testsDevServer) {
+      expect(kept.blocks).toBeGreaterThan(5);
+      expect(kept.inTabs, 'code blocks in tab sets').toBeGreaterThan(2);
+      expect(kept.connected, 'code blocks from the server still in the page once hydrated').toBe(kept.blocks);
+    }
 
     const block = blocks.nth(overflowing.indexOf(true));
     await block.hover();

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analytics, socialWidget } from '../../src/plugins/deploy/rules';
 import { test, expect, visit } from './fixtures';
-import { buildDir as build, recordCspViolations } from './site';
+import { buildDir as build, ONLY_IN_A_BUILD, recordCspViolations, testsDevServer } from './site';
+
+// The headers, redirects and policy of the build's server and host configs.
+test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 /**
  * The deploy configuration, as `npm run serve` applies it (build/serve.json), and the same rules in

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { test, expect, visit } from './fixtures';
-import { PHONE_WIDTH, recordCspViolations, widthOnPhone } from './site';
+import { ONLY_IN_A_BUILD, PHONE_WIDTH, recordCspViolations, testsDevServer, widthOnPhone } from './site';
+
+// The playground's assets are written by its plugin's postBuild.
+test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 /**
  * The playground (/playground, src/components/Playground): real types across its two files, a run

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
+import { ONLY_IN_A_BUILD, testsDevServer } from './site';
 import { runAxe, WCAG_TAGS } from './axe';
 
 /** A sample with `// ^?` queries: the compiler's answers render under the queried lines. */
@@ -52,6 +53,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 
 test.describe('type annotations without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
   test('are in the HTML, under the queried line, and the query lines are not', async ({ page }) => {
     await page.goto(QUERIES_PAGE);

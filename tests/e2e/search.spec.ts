@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
-import { buildDir, PHONE_WIDTH, recordRequests, testsLocalBuild, widthOnPhone } from './site';
+import {
+  buildDir,
+  ONLY_IN_A_BUILD,
+  PHONE_WIDTH,
+  recordRequests,
+  testsDevServer,
+  testsLocalBuild,
+  widthOnPhone,
+} from './site';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 
 /** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
@@ -44,6 +52,7 @@ async function hitPaths(page: Page): Promise<string[]> {
 
 test.describe('search, local index', () => {
   test.skip(Boolean(algoliaAppId), 'the build under test uses Algolia');
+  test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
   test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
     await visit(page, '/docs/quickstart');
@@ -201,6 +210,7 @@ test.describe('search, local index', () => {
 
 test.describe('search page, local index', () => {
   test.skip(Boolean(algoliaAppId), 'the build under test uses Algolia');
+  test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
   test('/search?q=middleware lists results on a direct load, axe clean in both modes, per docs version, on a phone too', async ({
     page,
@@ -267,6 +277,7 @@ test.describe('search page, local index', () => {
 
 test.describe('search, built output', () => {
   test.skip(!testsLocalBuild, 'tests a deployed site, not the local build');
+  test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
   const html = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
   // The Algolia-mode build is a quick one (BUILD_FAST): the current docs version only.

@@ -11,6 +11,10 @@ import { siteEnv } from '../../src/siteEnv';
 import sharp from 'sharp';
 import { CARDS_DIR, MAX_CARD_BYTES } from '../../src/plugins/social/generate';
 import { validateJsonLd, type JsonLdBlock } from '../validateJsonLd';
+import { ONLY_IN_A_BUILD, testsDevServer } from './site';
+
+// The built pages, and the files the build's plugins write after bundling.
+test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 const siteDir = path.join(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');

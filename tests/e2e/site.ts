@@ -5,8 +5,22 @@ import type { Page } from '@playwright/test';
 /** The build under test: `build`, or the folder SITE_BUILD_DIR names (the Algolia-mode build). */
 export const buildDir = path.join(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 
-/** The local build is under test (served by Playwright), not a deployed site named by E2E_BASE_URL. */
+/**
+ * The development server is under test (`npm run test:dev`), not a build. Pages render in the browser
+ * only (there is no server HTML to hydrate or to read without JavaScript), and nothing that the build
+ * writes after bundling exists there: search index, Markdown twins, feeds, cards, host configs and
+ * their headers, the playground's assets. The tests of those skip; every other behaviour is checked.
+ */
+export const testsDevServer = process.env.E2E_DEV === '1';
+
+/**
+ * The site under test is served on this machine by Playwright (the local build, or the development
+ * server), not a deployed site named by E2E_BASE_URL.
+ */
 export const testsLocalBuild = !process.env.E2E_BASE_URL;
+
+/** Why a test skips under the development server. */
+export const ONLY_IN_A_BUILD = 'the development server has no server HTML and no postBuild output';
 
 /** A phone's width: a wide table or code block scrolls inside its own box there, never the page. */
 export const PHONE_WIDTH = 375;

@@ -16,7 +16,10 @@ import { toString } from 'mdast-util-to-string';
 import { siteEnv } from '../../src/siteEnv';
 import { redirects } from '../../src/plugins/deploy/rules';
 import { markdownTwinPath } from '../../src/utils/twinPath';
-import { buildDir, routesFromSitemap } from './site';
+import { buildDir, ONLY_IN_A_BUILD, routesFromSitemap, testsDevServer } from './site';
+
+// The twins and llms files are written by the llms plugin's postBuild.
+test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 const { siteUrl, baseUrl } = siteEnv(process.env);
 const siteRoot = `${siteUrl}${baseUrl}`;

@@ -13,13 +13,18 @@ const MENU_ID = 'copy-page-menu';
 /** Which item takes the focus as the menu opens (ArrowUp opens it on the last one), or closed. */
 type Open = 'first' | 'last' | false;
 
-/** The twins fetched so far: a page copied once copies again offline. A failed fetch is tried again. */
+/**
+ * The twins fetched so far: a page copied once copies again offline. A failed fetch is tried again.
+ * A missing twin answered with a page (a host's single-page-app fallback, or `npm start`, which has
+ * no twins) fails too: the page's HTML is not its Markdown.
+ */
 const twins = new Map<string, Promise<Blob>>();
 const twinText = (path: string): Promise<Blob> => {
   const text =
     twins.get(path) ??
     fetch(path).then((response) => {
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      if (response.headers.get('content-type')?.startsWith('text/html')) throw new Error(`${path}: a page, not a twin`);
       return response.blob().then((blob) => new Blob([blob], { type: 'text/plain' }));
     });
   twins.set(path, text);
