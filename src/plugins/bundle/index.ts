@@ -16,7 +16,7 @@ const tslibInterop = path.resolve(__dirname, '../../client/tslib.ts');
 const searchModalStyles = {
   name: 'search-modal',
   type: 'css/mini-extract',
-  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css|src[\\/]client[\\/]search[\\/]local\.css)$/,
+  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]components[\\/]SearchModal[\\/]modal\.css|src[\\/]client[\\/]search[\\/]local\.css)$/,
   chunks: 'async',
   enforce: true,
   priority: 60,

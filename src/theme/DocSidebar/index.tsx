@@ -1,3 +1,4 @@
+// Wrapper: on a phone the docs sidebar is filled into the menu when the menu first opens (the theme's filler builds the collator at load).
 import type { ReactNode } from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';

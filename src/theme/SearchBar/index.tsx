@@ -14,6 +14,7 @@ import {
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchModalType from '@site/src/components/SearchModal/Modal';
+import { loadSearchModal } from '@site/src/components/SearchModal/load';
 import { openOnSlash } from '@site/src/components/SearchModal/openOnSlash';
 import { DocSearchButton, useDocSearchKeyboardEvents } from '@site/src/client/docsearch';
 import { localSearchLoader } from '@site/src/client/search/localSearch';
@@ -27,28 +28,6 @@ const buttonLabel = translate({ id: 'theme.SearchBar.label', message: 'Search' }
 const buttonTranslations = { buttonText: buttonLabel, buttonAriaLabel: buttonLabel };
 
 type Loaded = { readonly SearchModal: typeof SearchModalType; readonly client: LocalSearchClient | undefined };
-
-let modalLoading: Promise<typeof SearchModalType> | undefined;
-
-/**
- * The modal, its props and repairs, and its styles, once, on first interest (hover, focus,
- * shortcut): none of it is part of the first page load, not even its CSS (a stylesheet of its
- * own, see src/plugins/bundle).
- */
-function loadModal(): Promise<typeof SearchModalType> {
-  modalLoading ??= Promise.all([
-    import('@site/src/components/SearchModal/Modal'),
-    import('@docsearch/css/dist/modal.css'),
-    import('./styles.css'),
-  ]).then(
-    ([modal]) => modal.default,
-    (error: unknown) => {
-      modalLoading = undefined;
-      throw error;
-    },
-  );
-  return modalLoading;
-}
 
 export default function SearchBar(): ReactNode {
   const { baseUrl } = useDocusaurusContext().siteConfig;
@@ -66,7 +45,7 @@ export default function SearchBar(): ReactNode {
 
   const load = useCallback(
     () =>
-      Promise.all([loadModal(), loadLocalSearch?.(baseUrl)]).then(([SearchModal, client]) => {
+      Promise.all([loadSearchModal(), loadLocalSearch?.(baseUrl)]).then(([SearchModal, client]) => {
         const search = { SearchModal, client };
         setLoaded(search);
         return search;

@@ -1,3 +1,4 @@
+// Wrapper: an unmaintained 9.x page names its 10.x page as canonical, so that search engines send readers to 10.x.
 import type { ReactNode } from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
