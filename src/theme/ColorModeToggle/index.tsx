@@ -1,4 +1,4 @@
-// Wrapper: a two-state toggle (light ↔ dark) in place of the theme's three states, whose first click changes nothing for most readers.
+// Wrapper: two states (light ↔ dark), not the theme's three, whose first click changes nothing for most readers.
 import type { ReactNode } from 'react';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type ColorModeToggleType from '@theme/ColorModeToggle';

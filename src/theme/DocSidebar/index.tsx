@@ -1,4 +1,4 @@
-// Wrapper: on a phone the docs sidebar is filled into the menu when the menu first opens (the theme's filler builds the collator at load).
+// Wrapper: on a phone the docs sidebar fills the menu when it first opens (the theme's filler builds a collator).
 import type { ReactNode } from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';

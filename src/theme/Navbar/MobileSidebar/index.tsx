@@ -1,4 +1,4 @@
-// Wrapper: the phone menu is built when it first opens, not during every phone's hydration, and the focus follows it in and out.
+// Wrapper: the phone menu is built when it first opens, not in every phone's hydration; focus follows it in and out.
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
