@@ -12,8 +12,8 @@ test.describe('colour mode', () => {
   test('while nothing is stored, the toggle shows the icon of the mode in use, not a "system" icon', async ({
     page,
   }) => {
-    // The toggle's visible icon, by the stem of its class (the theme's icons are lightToggleIcon, darkToggleIcon
-    // and systemToggleIcon).
+    // The toggle's visible icon, by the stem of its class (lightToggleIcon or darkToggleIcon; the theme's toggle
+    // also has a systemToggleIcon).
     const shownIcon = () =>
       page
         .locator('.navbar__items--right')

@@ -65,10 +65,15 @@ export function iconProblems(page: Page, container: string): Promise<string[]> {
           (candidate) => getComputedStyle(candidate).display !== 'none',
         );
         const style = getComputedStyle(shape ?? icon);
-        // Outline icons (the close cross, the menu bars) are strokes; filled icons have no stroke.
-        const colour = parse(style.stroke !== 'none' ? style.stroke : style.fill);
+        // An icon from the site's sprite (<use>) is drawn in a shadow tree this page cannot query; its
+        // symbols paint with currentColor. Outline icons (the close cross, the menu bars) are strokes;
+        // filled icons have no stroke.
+        const sprite = shape ? null : icon.querySelector('use');
+        const colour = parse(
+          sprite ? getComputedStyle(sprite).color : style.stroke !== 'none' ? style.stroke : style.fill,
+        );
         let alpha = colour[3];
-        for (let node: Element | null = shape ?? icon; node; node = node.parentElement) {
+        for (let node: Element | null = shape ?? sprite ?? icon; node; node = node.parentElement) {
           alpha *= Number(getComputedStyle(node).opacity);
           if (parse(getComputedStyle(node).backgroundColor)[3] > 0) break;
         }

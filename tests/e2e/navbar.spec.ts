@@ -43,6 +43,22 @@ test.describe('navbar', () => {
     expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
+  test("its icons are references into the site's sprite, and the sprite has each of them", async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    const references = await page
+      .locator('.navbar use')
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    const names = references.map((href) => href.split('#')[1]).sort();
+    expect(names).toEqual(['dark', 'discord', 'github', 'light', 'twitter']);
+    const files = new Set(references.map((href) => href.split('#')[0]));
+    expect([...files]).toEqual(['/img/icons.svg']);
+    const sprite = await page.request.get('/img/icons.svg');
+    expect(sprite.ok()).toBe(true);
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+    const symbols = [...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    for (const name of names) expect(symbols, `symbol #${name}`).toContain(name);
+  });
+
   test('a right-click on the brand opens the media page', async ({ page }) => {
     await visit(page, '/docs/quickstart');
     await page.locator('.navbar__brand').click({ button: 'right' });

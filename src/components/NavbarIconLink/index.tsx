@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import BrandIcon, { type BrandIconName } from '@site/src/components/BrandIcon';
+import SiteIcon, { type SiteIconName } from '@site/src/components/SiteIcon';
 import styles from './styles.module.css';
 
 type Props = {
   readonly href: string;
   readonly label: string;
-  readonly icon: BrandIconName;
+  readonly icon: SiteIconName;
   readonly mobile?: boolean;
   readonly className?: string;
 };
@@ -17,7 +17,7 @@ export default function NavbarIconLink({ href, label, icon, mobile, className }:
     return (
       <li className="menu__list-item">
         <a className={clsx('menu__link', styles.mobileLink)} href={href} target="_blank" rel="noopener noreferrer">
-          <BrandIcon name={icon} size={18} />
+          <SiteIcon name={icon} size={18} />
           {label}
         </a>
       </li>
@@ -32,7 +32,7 @@ export default function NavbarIconLink({ href, label, icon, mobile, className }:
       aria-label={label}
       title={label}
     >
-      <BrandIcon name={icon} />
+      <SiteIcon name={icon} />
     </a>
   );
 }

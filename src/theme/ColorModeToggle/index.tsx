@@ -1,28 +1,42 @@
-// Wrapper: two states (light ↔ dark), not the theme's three, whose first click changes nothing for most readers.
+// Eject (marked safe): two states (light ↔ dark), not the theme's three, and two icons from the site's sprite.
 import type { ReactNode } from 'react';
-import ColorModeToggle from '@theme-original/ColorModeToggle';
-import type ColorModeToggleType from '@theme/ColorModeToggle';
-import type { WrapperProps } from '@docusaurus/types';
-import { useColorMode } from '@docusaurus/theme-common';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { translate } from '@docusaurus/Translate';
+import { useColorMode } from '@docusaurus/theme-common';
+import type { Props } from '@theme/ColorModeToggle';
+import SiteIcon from '@site/src/components/SiteIcon';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ColorModeToggleType>;
-
-/**
- * A two-state toggle: every click flips what the reader sees (light ↔ dark) and stores it.
- * The theme's three-state cycle (system → light → dark) makes the first click a no-op for
- * most readers. The system preference still applies while nothing is stored, and the icon shows the
- * mode in use then too, not the theme's "system" icon (styles.module.css).
+/*
+ * The theme cycles system → light → dark, so the first click changes nothing for most readers; here every
+ * click flips what the reader sees and stores it. While nothing is stored the system preference applies,
+ * and the icon is the mode in use, picked by CSS from html[data-theme] before React starts.
+ * The theme's three inline icons were 590 bytes of every page's compressed HTML; these are references.
  */
-export default function ColorModeToggleWrapper(props: Props): ReactNode {
+export default function ColorModeToggle({ className, buttonClassName, onChange }: Props): ReactNode {
+  const isBrowser = useIsBrowser();
   const { colorMode } = useColorMode();
+  const modeName =
+    colorMode === 'dark'
+      ? translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' })
+      : translate({ id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' });
   return (
-    <ColorModeToggle
-      {...props}
-      className={clsx(props.className, styles.twoState)}
-      respectPrefersColorScheme={false}
-      value={colorMode}
-    />
+    <div className={clsx(styles.toggle, className)}>
+      <button
+        className={clsx('clean-btn', styles.toggleButton, !isBrowser && styles.toggleButtonDisabled, buttonClassName)}
+        type="button"
+        onClick={() => onChange(colorMode === 'dark' ? 'light' : 'dark')}
+        disabled={!isBrowser}
+        title={modeName}
+        aria-label={translate(
+          { id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode})' },
+          { mode: modeName },
+        )}
+      >
+        <SiteIcon name="light" size={24} className={clsx(styles.toggleIcon, styles.lightToggleIcon)} />
+        <SiteIcon name="dark" size={24} className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
+      </button>
+    </div>
   );
 }
