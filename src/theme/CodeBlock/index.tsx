@@ -1,4 +1,4 @@
-// Leaf eject (marked safe), two changes to the theme's CodeBlock:
+// Leaf eject (marked safe): code blocks mount once, and string blocks skip the theme's collator. In detail:
 // - no `key={String(isBrowser)}`, which mounts every code block a second time after hydration so that
 //   the Prism theme of the reader's colour mode applies. The site has one Prism theme for both modes
 //   (src/css/prismTheme.ts: CSS variables), so the server's HTML is already right, and that second mount

@@ -1,3 +1,4 @@
+// Leaf eject (the map): only the item types our navbar uses, plus our doc and icon links, so less JavaScript.
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
