@@ -9,6 +9,8 @@
  *   navigation, for four pages served as the README serves them;
  * - Lighthouse CLI (default mobile settings, a new browser per run): performance, LCP, TBT and CLS
  *   of the same pages and of a Docusaurus classic starter's page as the reference (median of 5);
+ * - prefetching: the `<link rel=prefetch>` Docusaurus's Link appends once each of those pages has
+ *   started on a phone, with the starter's page beside them;
  * - search: `scripts/bench-search.mjs` (index build, bytes on first open, keystroke to hits);
  * - playground: `scripts/bench-playground.mjs` (open cold and cached, payload, completions, diagnostics).
  *   npm run bench                    everything (about ten minutes)
@@ -170,12 +172,20 @@ async function benchBuilds() {
   };
 }
 
+/**
+ * Third-party requests fail at once, as they would on this offline machine anyway.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} origin
+ */
+const blockOtherOrigins = (context, origin) =>
+  context.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
+  );
+
 /** @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} pagePath */
 async function pageFigures(browser, origin, pagePath) {
   const context = await browser.newContext();
-  await context.route('**/*', (route) =>
-    route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
-  );
+  await blockOtherOrigins(context, origin);
   const page = await context.newPage();
   const loaded = recordResources(page, origin);
   await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
@@ -252,6 +262,57 @@ async function benchLighthouse(origin) {
   }
 }
 
+/**
+ * The `<link rel=prefetch>` that Docusaurus's Link appends once a page has started, in Lighthouse's
+ * phone viewport: how many, how many distinct files, and how many for chunks the page had already
+ * loaded (README, "What Lighthouse's figures are made of").
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+async function prefetchLinks(browser, url) {
+  const viewport = { width: 412, height: 823 };
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const origin = new URL(url).origin;
+  await blockOtherOrigins(context, origin);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  const figures = await page.evaluate(() => {
+    const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+    const scripts = resources.filter((entry) => entry.initiatorType === 'script');
+    const loaded = new Set(scripts.map((entry) => new URL(entry.name).pathname));
+    const links = [...document.querySelectorAll('link[rel=prefetch]')].map(
+      (link) => new URL(/** @type {HTMLLinkElement} */ (link).href).pathname,
+    );
+    return {
+      appended: links.length,
+      distinct: new Set(links).size,
+      alreadyLoaded: links.filter((href) => loaded.has(href)).length,
+    };
+  });
+  await context.close();
+  return figures;
+}
+
+/**
+ * Prefetching at the start of our four pages and of the starter's docs page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
+async function benchPrefetch(browser, origin) {
+  const starter = await serveBuild({ port: PORT + 1, dir: starterBuild() });
+  try {
+    const figures = [];
+    for (const pagePath of PAGES)
+      figures.push({ page: pagePath, ...(await prefetchLinks(browser, origin + pagePath)) });
+    figures.push({ page: STARTER_PAGE, ...(await prefetchLinks(browser, `${starter.origin}/docs/intro`)) });
+    return figures;
+  } finally {
+    starter.stop();
+  }
+}
+
 /** @param {number | undefined} bytes */
 const kb = (bytes) => round((bytes ?? 0) / 1024);
 
@@ -297,6 +358,14 @@ function printTable(report) {
       ].join(' '),
     );
   }
+  if (report.prefetch) {
+    console.log('\nprefetch links at start, phone   appended   distinct   already loaded');
+    for (const entry of report.prefetch) {
+      console.log(
+        `${entry.page.padEnd(30)} ${String(entry.appended).padStart(10)} ${String(entry.distinct).padStart(10)} ${String(entry.alreadyLoaded).padStart(16)}`,
+      );
+    }
+  }
   if (report.lighthouse) {
     console.log(
       `\nLighthouse CLI mobile (median of ${LIGHTHOUSE_RUNS})   perf (≥ ${TARGETS.lighthousePerformance})   LCP ms (≤ ${TARGETS.lcpMs})   TBT ms (≤ ${TARGETS.tbtMs})   CLS (≤ ${TARGETS.cls})`,
@@ -331,6 +400,9 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     report.pages = [];
     for (const pagePath of PAGES) report.pages.push(await pageFigures(browser, server.origin, pagePath));
+    // Measured with Lighthouse, whose run builds the starter: a partial run keeps the last figures.
+    if (!args.has('--no-lighthouse')) report.prefetch = await benchPrefetch(browser, server.origin);
+    else if (last.prefetch) report.prefetch = last.prefetch;
     await browser.close();
     if (!args.has('--no-lighthouse')) {
       report.lighthouse = await benchLighthouse(server.origin);
