@@ -401,8 +401,12 @@ async function main() {
     report.pages = [];
     for (const pagePath of PAGES) report.pages.push(await pageFigures(browser, server.origin, pagePath));
     // Measured with Lighthouse, whose run builds the starter: a partial run keeps the last figures.
-    if (!args.has('--no-lighthouse')) report.prefetch = await benchPrefetch(browser, server.origin);
-    else if (last.prefetch) report.prefetch = last.prefetch;
+    if (!args.has('--no-lighthouse')) {
+      report.prefetch = await benchPrefetch(browser, server.origin);
+      report.prefetchMeasuredOn = report.date;
+    } else if (last.prefetch) {
+      Object.assign(report, { prefetch: last.prefetch, prefetchMeasuredOn: last.prefetchMeasuredOn ?? last.date });
+    }
     await browser.close();
     if (!args.has('--no-lighthouse')) {
       report.lighthouse = await benchLighthouse(server.origin);
