@@ -245,21 +245,24 @@ function starterBuild() {
 }
 
 /**
- * Lighthouse as a user runs it (scripts/lib/lighthouse-cli.mjs): our four pages and the starter's
- * docs page, interleaved, median of LIGHTHOUSE_RUNS each.
- * @param {string} origin
+ * Our four pages and the starter's docs page, by name.
+ * @param {string} origin ours
+ * @param {string} starterOrigin the starter's
+ * @returns {Record<string, string>}
  */
-async function benchLighthouse(origin) {
-  const starter = await serveBuild({ port: PORT + 1, dir: starterBuild() });
-  try {
-    /** @type {Record<string, string>} */
-    const urls = Object.fromEntries(PAGES.map((pagePath) => [pagePath, origin + pagePath]));
-    urls[STARTER_PAGE] = `${starter.origin}/docs/intro`;
-    const medians = await lighthouseMedians(urls, LIGHTHOUSE_RUNS);
-    return Object.entries(medians).map(([page, { runs, ...figures }]) => ({ page, ...figures, runs: runs.length }));
-  } finally {
-    starter.stop();
-  }
+const benchUrls = (origin, starterOrigin) => ({
+  ...Object.fromEntries(PAGES.map((pagePath) => [pagePath, origin + pagePath])),
+  [STARTER_PAGE]: `${starterOrigin}/docs/intro`,
+});
+
+/**
+ * Lighthouse as a user runs it (scripts/lib/lighthouse-cli.mjs): each page, interleaved, median of
+ * LIGHTHOUSE_RUNS each.
+ * @param {Record<string, string>} urls
+ */
+async function benchLighthouse(urls) {
+  const medians = await lighthouseMedians(urls, LIGHTHOUSE_RUNS);
+  return Object.entries(medians).map(([page, { runs, ...figures }]) => ({ page, ...figures, runs: runs.length }));
 }
 
 /**
@@ -270,8 +273,12 @@ async function benchLighthouse(origin) {
  * @param {string} url
  */
 async function prefetchLinks(browser, url) {
-  const viewport = { width: 412, height: 823 };
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const origin = new URL(url).origin;
   await blockOtherOrigins(context, origin);
   const page = await context.newPage();
@@ -296,21 +303,25 @@ async function prefetchLinks(browser, url) {
 }
 
 /**
- * Prefetching at the start of our four pages and of the starter's docs page.
+ * Prefetching at the start of each page.
  * @param {import('@playwright/test').Browser} browser
- * @param {string} origin
+ * @param {Record<string, string>} urls
  */
-async function benchPrefetch(browser, origin) {
-  const starter = await serveBuild({ port: PORT + 1, dir: starterBuild() });
-  try {
-    const figures = [];
-    for (const pagePath of PAGES)
-      figures.push({ page: pagePath, ...(await prefetchLinks(browser, origin + pagePath)) });
-    figures.push({ page: STARTER_PAGE, ...(await prefetchLinks(browser, `${starter.origin}/docs/intro`)) });
-    return figures;
-  } finally {
-    starter.stop();
-  }
+async function benchPrefetch(browser, urls) {
+  const figures = [];
+  for (const [page, url] of Object.entries(urls)) figures.push({ page, ...(await prefetchLinks(browser, url)) });
+  return figures;
+}
+
+/**
+ * A figure this run does not measure stays from the last run that did, with the date it was measured on.
+ * @param {Record<string, any>} report
+ * @param {Record<string, any>} last
+ * @param {string} key
+ */
+function keepLast(report, last, key) {
+  if (last[key])
+    Object.assign(report, { [key]: last[key], [`${key}MeasuredOn`]: last[`${key}MeasuredOn`] ?? last.date });
 }
 
 /** @param {number | undefined} bytes */
@@ -387,38 +398,30 @@ function lastReport() {
 async function main() {
   /** @type {Record<string, any>} */
   const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, targets: TARGETS };
-  // What a partial run does not measure stays from the last run that did, with its date.
   const last = lastReport();
   if (!args.has('--no-build')) {
     report.build = await benchBuilds();
     report.buildMeasuredOn = report.date;
-  } else if (last.build) {
-    Object.assign(report, { build: last.build, buildMeasuredOn: last.buildMeasuredOn ?? last.date });
-  }
+  } else keepLast(report, last, 'build');
+  // The starter's page is the reference of the Lighthouse and prefetch figures, which --no-lighthouse skips.
   const server = await serveBuild({ port: PORT });
+  const starter = args.has('--no-lighthouse') ? null : await serveBuild({ port: PORT + 1, dir: starterBuild() });
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     report.pages = [];
     for (const pagePath of PAGES) report.pages.push(await pageFigures(browser, server.origin, pagePath));
-    // Measured with Lighthouse, whose run builds the starter: a partial run keeps the last figures.
-    if (!args.has('--no-lighthouse')) {
-      report.prefetch = await benchPrefetch(browser, server.origin);
+    if (starter) {
+      report.prefetch = await benchPrefetch(browser, benchUrls(server.origin, starter.origin));
       report.prefetchMeasuredOn = report.date;
-    } else if (last.prefetch) {
-      Object.assign(report, { prefetch: last.prefetch, prefetchMeasuredOn: last.prefetchMeasuredOn ?? last.date });
-    }
+    } else keepLast(report, last, 'prefetch');
     await browser.close();
-    if (!args.has('--no-lighthouse')) {
-      report.lighthouse = await benchLighthouse(server.origin);
+    if (starter) {
+      report.lighthouse = await benchLighthouse(benchUrls(server.origin, starter.origin));
       report.lighthouseMeasuredOn = report.date;
-    } else if (last.lighthouse) {
-      Object.assign(report, {
-        lighthouse: last.lighthouse,
-        lighthouseMeasuredOn: last.lighthouseMeasuredOn ?? last.date,
-      });
-    }
+    } else keepLast(report, last, 'lighthouse');
   } finally {
     server.stop();
+    starter?.stop();
   }
   if (!args.has('--no-search')) {
     const search = spawnSync(process.execPath, ['scripts/bench-search.mjs'], { cwd: root, stdio: 'inherit' });
