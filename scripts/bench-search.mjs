@@ -6,9 +6,12 @@
  *   does once, on first open) and answering the queries below (median and p95);
  * - bytes: what a reader downloads on the modal's first open, per context (manifest + index file);
  * - latency in Chromium: from the input event to the rendered hits, over a fixed list of
- *   queries, per context (median and p95), and the first query of a cold modal.
+ *   queries, per context (median and p95), and the first query of a cold modal;
+ * - relevance: ours and Pagefind over bench/search-queries.json (`scripts/bench-relevance.mjs`).
  *   node scripts/bench-search.mjs
- * Prints a table and writes bench/search.json (which `npm run bench` includes in its report).
+ *   BENCH_BUILD_DIR=/tmp/copy node scripts/bench-search.mjs     another build's copy
+ * Prints tables and writes bench/search.json (which `npm run bench` includes in its report) and
+ * bench/search-relevance.json (each query's rank, ours and Pagefind's).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,11 +19,12 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { benchRelevance, relevanceTable } from './bench-relevance.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? 'build');
 const PORT = Number(process.env.BENCH_PORT ?? 3219);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 3);
@@ -204,16 +208,37 @@ async function main() {
     engine: await benchEngine(),
     bytes: benchBytes(),
   };
-  const server = await serveBuild({ port: PORT });
+  const server = await serveBuild({ port: PORT, dir: buildDir });
   let latency;
   try {
     latency = await benchLatency();
   } finally {
     server.stop();
   }
-  const full = { ...report, latency };
+  const { ours, pagefind, queries } = await benchRelevance(buildDir);
+  const relevance = {
+    queries,
+    ours: { overall: ours.overall, byCategory: ours.byCategory },
+    pagefind: {
+      version: pagefind.version,
+      pages: pagefind.pages,
+      ranking: pagefind.best.ranking,
+      overall: pagefind.best.overall,
+      byCategory: pagefind.best.byCategory,
+      rankingsTried: pagefind.rankingsTried,
+    },
+  };
+  const full = { ...report, latency, relevance };
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/search.json'), JSON.stringify(full, null, 2) + '\n');
+  const ranks = ours.ranks.map(({ query, version, rank, top3 }, i) => ({
+    query,
+    version,
+    ours: rank,
+    pagefind: pagefind.best.ranks[i].rank,
+    oursTop3: top3,
+  }));
+  fs.writeFileSync(path.join(root, 'bench/search-relevance.json'), JSON.stringify(ranks, null, 2) + '\n');
 
   console.log(`index build: ${full.indexBuild.pages} pages in ${full.indexBuild.medianMs} ms (median of ${RUNS})`);
   console.table(full.engine);
@@ -227,7 +252,8 @@ async function main() {
     })),
   );
   console.table(latency);
-  console.log('wrote bench/search.json');
+  console.table(relevanceTable({ ours, pagefind }));
+  console.log('wrote bench/search.json and bench/search-relevance.json');
 }
 
 await main();

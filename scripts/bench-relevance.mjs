@@ -1,0 +1,356 @@
+// @ts-check
+/**
+ * Relevance of the local search against Pagefind, over the queries of bench/search-queries.json
+ * (real questions, with the sections that answer them). `scripts/bench-search.mjs` runs it and
+ * keeps its summary in bench/search.json; alone:
+ *   node scripts/bench-relevance.mjs [build dir]     (build/ by default; prints the table)
+ * - ours: the local search client the modal loads (src/client/search/localClient.ts), asked as
+ *   DocSearch asks it (the page's contextual facet filters, 20 hits), its hits then put in the
+ *   order the modal shows them (grouped by lvl0, then lvl1, five per group);
+ * - Pagefind, tuned fairly: a copy of the same pages with `data-pagefind-body` on the part our
+ *   index reads (the article), `data-pagefind-ignore` on code-block chrome, headings weighted, the
+ *   docs version as a filter (the blog and pages carry both), queried in Chromium through its own
+ *   bundle (offline: the files are served by request interception), its sub-results flattened in
+ *   the order its UI shows them (three per page). Several ranking settings run; the best is kept.
+ * Per category: hit@1, hit@3, MRR@10 and the share of queries with no result.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as cheerio from 'cheerio/slim';
+import * as pagefind from 'pagefind';
+import { tsImport } from 'tsx/esm/api';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const QUERIES_FILE = path.join(root, 'bench/search-queries.json');
+/** What DocSearch asks for and shows. */
+const HITS_PER_PAGE = 20;
+const MAX_RESULTS_PER_GROUP = 5;
+/** Pagefind's UI shows this many sub-results per page. */
+const PAGEFIND_SUB_RESULTS = 3;
+const TOP = 10;
+/** The docs tag of each version, as the page's `docsearch:docusaurus_tag` meta says. */
+const VERSION_TAGS = { '10.x': 'docs-default-current', '9.x': 'docs-default-9.x' };
+const SHARED_TAG = 'default';
+/** Pagefind's ranking settings tried (https://pagefind.app/docs/ranking/); the best overall is reported. */
+const PAGEFIND_RANKINGS = {
+  default: {},
+  'short pages less favoured': { pageLength: 0.3 },
+  'frequency matters less': { termFrequency: 0.5, pageLength: 0.5 },
+};
+
+/**
+ * @typedef {{ query: string, version: '10.x' | '9.x', category: string, source: string, targets: string[] }} Query
+ * @typedef {{ query: Query, urls: string[] }} Answer
+ */
+
+/** @returns {Query[]} */
+export function loadQueries() {
+  return JSON.parse(fs.readFileSync(QUERIES_FILE, 'utf8')).queries;
+}
+
+/** `/docs/x.html#a` or `https://h/docs/x/#a` → `/docs/x#a` (the anchor kept, even empty). */
+function normalize(/** @type {string} */ url) {
+  const parsed = new URL(url, 'http://x');
+  const pathname = parsed.pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/$/, '$1');
+  return `${pathname}#${parsed.hash.slice(1)}`;
+}
+
+/**
+ * The 1-based rank of the first result that answers the query, or 0. By page: the first result on
+ * a target page, whatever its section (a looser measure, which favours page-level results).
+ */
+function firstHit(/** @type {Query} */ query, /** @type {string[]} */ urls, byPage = false) {
+  const index = urls.slice(0, TOP).findIndex((url) => {
+    const [pathname] = url.split('#');
+    return query.targets.some((target) =>
+      byPage || !target.includes('#') ? target.split('#')[0] === pathname : target === url,
+    );
+  });
+  return index + 1;
+}
+
+const mrr = (/** @type {number[]} */ ranks) =>
+  Number((ranks.reduce((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / Math.max(1, ranks.length)).toFixed(3));
+
+/** @param {Answer[]} answers */
+function score(answers) {
+  const ranks = answers.map(({ query, urls }) => firstHit(query, urls));
+  const share = (/** @type {(rank: number, i: number) => boolean} */ test) =>
+    Number((ranks.filter(test).length / Math.max(1, ranks.length)).toFixed(3));
+  return {
+    queries: ranks.length,
+    hit1: share((rank) => rank === 1),
+    hit3: share((rank) => rank >= 1 && rank <= 3),
+    mrr10: mrr(ranks),
+    pageMrr10: mrr(answers.map(({ query, urls }) => firstHit(query, urls, true))),
+    zeroResults: share((_rank, i) => answers[i].urls.length === 0),
+  };
+}
+
+/** Scores per category and overall, and each query's rank. @param {Answer[]} answers */
+export function summarize(answers) {
+  const categories = [...new Set(answers.map(({ query }) => query.category))];
+  return {
+    overall: score(answers),
+    byCategory: Object.fromEntries(
+      categories.map((category) => [category, score(answers.filter(({ query }) => query.category === category))]),
+    ),
+    ranks: answers.map(({ query, urls }) => ({
+      query: query.query,
+      version: query.version,
+      rank: firstHit(query, urls),
+      top3: urls.slice(0, 3),
+    })),
+  };
+}
+
+/**
+ * The order the DocSearch modal shows hits in: grouped by lvl0 (in order of first appearance),
+ * then by lvl1 within a group, at most five per group (`maxResultsPerGroup`'s default).
+ * @template {{ hierarchy: { lvl0: string, lvl1: string } }} T
+ * @param {T[]} hits
+ */
+export function modalOrder(hits) {
+  /** @param {T[]} items @param {(item: T) => string} key */
+  const groupBy = (items, key) => {
+    /** @type {Map<string, T[]>} */
+    const groups = new Map();
+    for (const item of items) {
+      const group = groups.get(key(item)) ?? [];
+      if (group.length < MAX_RESULTS_PER_GROUP) group.push(item);
+      groups.set(key(item), group);
+    }
+    return [...groups.values()];
+  };
+  return groupBy(hits, (hit) => hit.hierarchy.lvl0).flatMap((group) =>
+    groupBy(group, (hit) => hit.hierarchy.lvl1).flat(),
+  );
+}
+
+/** The facet filters DocSearch sends from a page of a docs version (Docusaurus's contextual search). */
+export function contextualFilters(/** @type {Query['version']} */ version) {
+  return ['language:en', [`docusaurus_tag:${SHARED_TAG}`, `docusaurus_tag:${VERSION_TAGS[version]}`]];
+}
+
+/** Our local search, as the modal asks it. @param {string} buildDir @returns {Promise<Answer[]>} */
+export async function askOurs(buildDir, queries = loadQueries()) {
+  /** @type {typeof import('../src/client/search/localClient')} */
+  const { createLocalSearchClient } = await tsImport('../src/client/search/localClient.ts', import.meta.url);
+  const client = createLocalSearchClient({
+    baseUrl: '/',
+    origin: '',
+    fetch: async (url) => {
+      const body = fs.readFileSync(path.join(buildDir, url));
+      return { ok: true, status: 200, json: async () => JSON.parse(body.toString('utf8')) };
+    },
+  });
+  const answers = [];
+  for (const query of queries) {
+    const { results } = await client.search([
+      { query: query.query, facetFilters: contextualFilters(query.version), hitsPerPage: HITS_PER_PAGE },
+    ]);
+    answers.push({ query, urls: modalOrder(results[0].hits).map((hit) => normalize(hit.url)) });
+  }
+  return answers;
+}
+
+/** Every page our index holds, with its route and docs tag. @param {string} buildDir */
+function indexedPages(buildDir) {
+  /** @type {{ indexes: { file: string }[] }} */
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'search/manifest.json'), 'utf8'));
+  /** @type {Map<string, string>} */
+  const pages = new Map();
+  for (const { file } of manifest.indexes) {
+    /** @type {{ pages: [string, string, string, string][] }} */
+    const index = JSON.parse(fs.readFileSync(path.join(buildDir, 'search', file), 'utf8'));
+    for (const [route, , , tag] of index.pages) pages.set(route, tag);
+  }
+  return pages;
+}
+
+/** The built file of a route, as the index builder reads it. */
+function builtFile(/** @type {string} */ buildDir, /** @type {string} */ route) {
+  const trimmed = route.replace(/\/+$/, '');
+  return [`${trimmed || '/index'}.html`, path.join(trimmed, 'index.html')]
+    .map((candidate) => path.join(buildDir, candidate))
+    .find((file) => fs.existsSync(file));
+}
+
+/**
+ * The Pagefind copy of a page: only the part our index reads is searchable, code-block buttons
+ * and heading links are left out, headings weigh more, and the docs version is a filter.
+ */
+function pagefindHtml(/** @type {string} */ html, /** @type {string} */ tag) {
+  const $ = cheerio.load(html);
+  const body = $('.theme-doc-markdown').first().length
+    ? $('.theme-doc-markdown').first()
+    : $('#__blog-post-container').first().length
+      ? $('#__blog-post-container').first()
+      : $('main').first();
+  body.attr('data-pagefind-body', '');
+  $('.hash-link, .theme-code-block button, .theme-doc-toc-mobile, nav').attr('data-pagefind-ignore', 'all');
+  $('h1').attr('data-pagefind-weight', '10');
+  $('h2').attr('data-pagefind-weight', '7');
+  $('h3').attr('data-pagefind-weight', '5');
+  const versions =
+    tag === SHARED_TAG
+      ? Object.keys(VERSION_TAGS)
+      : Object.entries(VERSION_TAGS)
+          .filter(([, t]) => t === tag)
+          .map(([v]) => v);
+  for (const version of versions) body.append(`<span data-pagefind-filter="version:${version}" hidden></span>`);
+  return $.html();
+}
+
+/** Builds the Pagefind bundle of the indexed pages into a temporary folder. @param {string} buildDir */
+export async function buildPagefind(buildDir) {
+  const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-bench-'));
+  const { index } = await pagefind.createIndex({});
+  if (!index) throw new Error('pagefind could not create an index');
+  let pages = 0;
+  for (const [route, tag] of indexedPages(buildDir)) {
+    const file = builtFile(buildDir, route);
+    if (!file) continue;
+    const { errors } = await index.addHTMLFile({
+      url: route,
+      content: pagefindHtml(fs.readFileSync(file, 'utf8'), tag),
+    });
+    if (errors.length > 0) throw new Error(`pagefind: ${route}: ${errors.join(', ')}`);
+    pages += 1;
+  }
+  await index.writeFiles({ outputPath });
+  await pagefind.close();
+  return { outputPath, pages };
+}
+
+/**
+ * Asks Pagefind's own bundle, in Chromium, with each ranking setting.
+ * @param {string} bundleDir @returns {Promise<Record<string, Answer[]>>}
+ */
+export async function askPagefind(bundleDir, queries = loadQueries()) {
+  const origin = 'http://pagefind.bench';
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.route(`${origin}/**`, (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname === '/')
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' });
+      const file = path.join(bundleDir, pathname.replace(/^\/pagefind\//, ''));
+      return fs.existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+    });
+    await page.goto(`${origin}/`);
+    /** @type {Record<string, Answer[]>} */
+    const byRanking = {};
+    for (const [name, ranking] of Object.entries(PAGEFIND_RANKINGS)) {
+      const urls = await page.evaluate(
+        async ({ ranking, asked, perPage }) => {
+          /** @type {any} */
+          const pf = await import(/* webpackIgnore: true */ `/pagefind/pagefind.js?${Math.random()}`);
+          await pf.options({ ranking });
+          await pf.init();
+          /**
+           * What Pagefind's UI links for a page: the page itself, then its sub-results with the most
+           * matches (at most `limit`), in page order.
+           * @param {{ url: string, sub_results: { url: string, locations: number[] }[] }} data
+           */
+          const shown = (data, limit) => {
+            const subs = data.sub_results.filter((sub) => sub.url !== data.url);
+            const top = new Set(
+              [...subs]
+                .sort((a, b) => b.locations.length - a.locations.length)
+                .slice(0, limit)
+                .map((sub) => sub.url),
+            );
+            return [data.url, ...subs.filter((sub) => top.has(sub.url)).map((sub) => sub.url)];
+          };
+          const out = [];
+          for (const { query, version } of asked) {
+            const search = await pf.search(query, { filters: { version } });
+            const pages = await Promise.all(search.results.slice(0, 10).map((/** @type {any} */ r) => r.data()));
+            out.push(pages.flatMap((data) => shown(data, perPage)));
+          }
+          return out;
+        },
+        { ranking, asked: queries.map(({ query, version }) => ({ query, version })), perPage: PAGEFIND_SUB_RESULTS },
+      );
+      byRanking[name] = queries.map((query, i) => ({ query, urls: urls[i].map(normalize) }));
+    }
+    return byRanking;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Both engines over the queries, scored. @param {string} buildDir */
+export async function benchRelevance(buildDir) {
+  const queries = loadQueries();
+  const ours = summarize(await askOurs(buildDir, queries));
+  const { outputPath, pages } = await buildPagefind(buildDir);
+  try {
+    const runs = Object.entries(await askPagefind(outputPath, queries)).map(([ranking, answers]) => ({
+      ranking,
+      ...summarize(answers),
+    }));
+    const best = runs.reduce((a, b) => (b.overall.mrr10 > a.overall.mrr10 ? b : a));
+    return {
+      queries: queries.length,
+      ours,
+      pagefind: {
+        version: pagefindVersion(),
+        pages,
+        rankingsTried: runs.map(({ ranking, overall }) => ({ ranking, ...overall })),
+        best,
+      },
+    };
+  } finally {
+    fs.rmSync(outputPath, { recursive: true, force: true });
+  }
+}
+
+function pagefindVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/pagefind/package.json'), 'utf8')).version;
+}
+
+/**
+ * One row per category and engine, for console.table.
+ * @param {{ ours: ReturnType<typeof summarize>, pagefind: { best: ReturnType<typeof summarize> & { ranking: string } } }} report
+ */
+export function relevanceTable(report) {
+  const rows = [];
+  for (const [engine, summary] of [
+    ['ours', report.ours],
+    [`pagefind (${report.pagefind.best.ranking})`, report.pagefind.best],
+  ]) {
+    for (const [category, s] of [['overall', summary.overall], ...Object.entries(summary.byCategory)]) {
+      rows.push({
+        engine,
+        category,
+        n: s.queries,
+        'hit@1': s.hit1,
+        'hit@3': s.hit3,
+        'MRR@10': s.mrr10,
+        'zero results': s.zeroResults,
+        'page MRR@10': s.pageMrr10,
+      });
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
+  const report = await benchRelevance(buildDir);
+  console.table(relevanceTable(report));
+  const misses = report.ours.ranks.filter(({ rank }) => rank !== 1);
+  console.log('ours, not first:');
+  for (const miss of misses)
+    console.log(`  ${miss.rank || '-'}  ${miss.version} ${miss.query} → ${miss.top3.join(' | ')}`);
+}
