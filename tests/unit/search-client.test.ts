@@ -100,8 +100,8 @@ describe('ranking', () => {
     assert.deepEqual(titles('qzxqzx'), []);
   });
 
-  it('needs every word, and falls back to any word when nothing has them all', () => {
-    assert.deepEqual(titles('middleware next'), ['Writing a middleware']);
+  it('ranks the sections with every word first, and answers with any word when none has them all', () => {
+    assert.equal(titles('middleware next')[0], 'Writing a middleware');
     assert.ok(titles('middleware qzxqzx').length > 1);
   });
 

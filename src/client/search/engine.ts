@@ -1,21 +1,31 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Facets, IndexFile } from './types';
-import { compact, indexTerms, normalizeTerm, normalizedQueryTerms, queryTerms, titleTerms } from './tokenize';
+import {
+  compact,
+  indexTerms,
+  normalizeTerm,
+  normalizedQueryTerms,
+  queryTerms,
+  stem,
+  synonyms,
+  titleTerms,
+} from './tokenize';
 
 /**
  * What MiniSearch indexes for a section: its own heading (the page title for an introduction,
  * which is also known by its slug: `/docs/router` for "Define Routers"), the headings above it,
- * and its text.
+ * its text, and the identifiers of its code.
  */
-type SectionDoc = { id: number; title: string; slug: string; parents: string; content: string };
+type SectionDoc = { id: number; title: string; slug: string; parents: string; content: string; code: string };
 
-/** Within a rank, a heading outweighs the headings above it, which outweigh body text. */
-const FIELD_BOOST = { title: 4, slug: 4, parents: 2, content: 1 };
+/** Within a rank, a heading outweighs the headings above it, which outweigh body text and code. */
+const FIELD_BOOST = { title: 4, slug: 4, parents: 2, content: 1, code: 1 };
 const TITLE_FIELDS = new Set(['title', 'slug']);
 
 /**
- * Ranks before scores, as Algolia's tie-breaking does: a query equal to a page title first, then
- * equal to a heading, then matches in page titles, then in headings, then in body text only.
+ * Heading tiers, as Algolia's tie-breaking: a query equal to a page title first, then equal to a
+ * heading, then matches in page titles, then in headings, then in body text only. They order
+ * sections only after the number of query words matched (see {@link searchEngine}).
  */
 const RANK = { exactPage: 5, exactHeading: 4, page: 3, heading: 2, body: 1 };
 
@@ -24,10 +34,14 @@ export type Engine = { readonly index: IndexFile; readonly miniSearch: MiniSearc
 export type Match = {
   /** Position of the section in `index.sections`. */
   readonly section: number;
-  /** The rank from {@link RANK}: results sort by rank, then by score. */
+  /**
+   * What results sort by first, highest first, then by score: the query words found on the
+   * section's page, then in the section, then whether it is content (not a list of links), then
+   * its heading tier ({@link RANK}).
+   */
   readonly rank: number;
   readonly score: number;
-  /** The index terms that matched (after prefix and typo expansion), for highlighting. */
+  /** The index terms that matched (after prefix, stem, synonym and typo expansion), for highlighting. */
   readonly terms: readonly string[];
   /** Whether the section's own heading (or the page title, for an introduction) matched. */
   readonly titleMatched: boolean;
@@ -56,69 +70,91 @@ export function sectionFacets(index: IndexFile, section: number): Facets {
 }
 
 function toDoc(index: IndexFile, id: number): SectionDoc {
-  const [page, , lvl2, , content] = index.sections[id];
+  const [page, , lvl2, , content, code = ''] = index.sections[id];
   const [path, lvl0, lvl1] = index.pages[page];
   const level = sectionLevel(index, id);
   const parents = level === 1 ? lvl0 : level === 2 ? `${lvl0} ${lvl1}` : `${lvl0} ${lvl1} ${lvl2}`;
   const slug = level === 1 ? (path.split('/').at(-1) ?? '') : '';
-  return { id, title: sectionTitle(index, id), slug, parents, content };
+  return { id, title: sectionTitle(index, id), slug, parents, content, code };
 }
 
-/** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8. */
-const typos = (term: string): number | false => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false);
-/** Only the last word is a prefix: it is the one being typed. */
-const isLast = (_term: string, i: number, terms: string[]): boolean => i === terms.length - 1;
+/** Typo tolerance: one typo from 5 letters, two from 9, so that `test` never becomes `rest`. */
+const typos = (term: string): number | false => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false);
 
 /** Builds the in-memory index of one index file (a few tens of milliseconds for a docs version). */
 export function createEngine(index: IndexFile): Engine {
   const miniSearch = new MiniSearch<SectionDoc>({
-    fields: ['title', 'slug', 'parents', 'content'],
-    tokenize: (text, field) => (field === 'content' ? indexTerms(text) : titleTerms(text)),
+    fields: ['title', 'slug', 'parents', 'content', 'code'],
+    tokenize: (text, field) => (field === 'content' || field === 'code' ? indexTerms(text) : titleTerms(text)),
     processTerm: normalizeTerm,
-    searchOptions: {
-      tokenize: queryTerms,
-      processTerm: normalizeTerm,
-      boost: FIELD_BOOST,
-      prefix: isLast,
-      fuzzy: typos,
-      combineWith: 'AND',
-    },
+    searchOptions: { tokenize: queryTerms, processTerm: normalizeTerm, boost: FIELD_BOOST },
   });
   miniSearch.addAll(index.sections.map((_row, id) => toDoc(index, id)));
   return { index, miniSearch };
 }
 
 /**
- * Whether a heading matched a query word as typed or as a prefix. A heading that only matched
- * with a typo (`onequery` for `usequery`) does not outrank the text of the page the reader meant.
+ * What one query word searches for: itself (as a prefix, with typos), its stem and its synonyms
+ * (as prefixes), so `logging` finds `loggerLink` and `cancel` finds "Aborting".
  */
-function titleTermsMatched(match: Record<string, string[]>, queryTerms: readonly string[]): boolean {
-  return Object.entries(match).some(
-    ([term, fields]) =>
-      fields.some((field) => TITLE_FIELDS.has(field)) && queryTerms.some((queryTerm) => term.startsWith(queryTerm)),
-  );
+function wordQuery(term: string): { query: Query; exact: string[] } {
+  const exact = [...new Set([term, stem(term), ...synonyms(term)])];
+  const queries: Query[] = exact.map((word, i) => ({ queries: [word], prefix: true, fuzzy: i === 0 && typos(word) }));
+  return { query: { combineWith: 'OR', queries }, exact };
 }
 
+type Found = { score: number; words: Set<number>; terms: Set<string>; titleMatched: boolean };
+
 /**
- * Ranked sections for a query: all words must match (the last as a prefix, with typos allowed),
- * or, when nothing does, any word, as DocSearch's "remove words if no results".
+ * Ranked sections for a query. Each word is searched on its own (as a prefix, by stem and
+ * synonyms, with typos); a section then ranks by how many query words its page has anywhere
+ * (all the words of a page are evidence for each of its sections), then how many it has itself,
+ * then content before lists of links, then its heading tier, then its score.
  */
 export function searchEngine(engine: Engine, query: string, options: SearchOptions = {}): Match[] {
   const { index, miniSearch } = engine;
-  const terms = normalizedQueryTerms(query);
-  if (terms.length === 0) return [];
+  const words = [...new Set(normalizedQueryTerms(query))];
+  if (words.length === 0) return [];
   const facetFilter = options.filter;
-  const filter = facetFilter && ((result: { id: number }) => facetFilter(sectionFacets(index, result.id)));
-  let results = miniSearch.search(query, { filter });
-  if (results.length === 0 && terms.length > 1) results = miniSearch.search(query, { filter, combineWith: 'OR' });
+  const filter = facetFilter && ((result: SearchResult) => facetFilter(sectionFacets(index, result.id as number)));
+
+  const found = new Map<number, Found>();
+  words.forEach((word, w) => {
+    const { query: wordSearch, exact } = wordQuery(word);
+    for (const result of miniSearch.search(wordSearch, { filter })) {
+      const entry = found.get(result.id as number) ?? {
+        score: 0,
+        words: new Set(),
+        terms: new Set(),
+        titleMatched: false,
+      };
+      entry.score += result.score;
+      entry.words.add(w);
+      for (const [term, fields] of Object.entries(result.match)) {
+        entry.terms.add(term);
+        // A heading that only matched with a typo (`onequery` for `usequery`) is no title match.
+        if (fields.some((field) => TITLE_FIELDS.has(field)) && exact.some((word) => term.startsWith(word))) {
+          entry.titleMatched = true;
+        }
+      }
+      found.set(result.id as number, entry);
+    }
+  });
+
+  const pageWords = new Map<number, Set<number>>();
+  for (const [section, { words: sectionWords }] of found) {
+    const page = index.sections[section][0];
+    const seen = pageWords.get(page) ?? new Set();
+    for (const word of sectionWords) seen.add(word);
+    pageWords.set(page, seen);
+  }
 
   const wanted = compact(query);
-  const matches = results.map((result): Match => {
-    const section = result.id as number;
-    const titleMatched = titleTermsMatched(result.match, terms);
+  const matches = [...found].map(([section, entry]): Match => {
+    const row = index.sections[section];
     const isPage = sectionLevel(index, section) === 1;
     const exact = compact(sectionTitle(index, section)) === wanted;
-    const rank = !titleMatched
+    const tier = !entry.titleMatched
       ? RANK.body
       : exact
         ? isPage
@@ -127,7 +163,10 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
         : isPage
           ? RANK.page
           : RANK.heading;
-    return { section, rank, score: result.score, terms: result.terms, titleMatched };
+    const content = row[6] === 1 ? 0 : 1;
+    const onPage = pageWords.get(row[0])?.size ?? 0;
+    const rank = onPage * 1000 + entry.words.size * 100 + content * 10 + tier;
+    return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched: entry.titleMatched };
   });
   matches.sort((a, b) => b.rank - a.rank || b.score - a.score);
   return options.limit === undefined ? matches : matches.slice(0, options.limit);

@@ -10,7 +10,7 @@ const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
 /** Words too common to help; dropped from both the index and the queries. */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do for from how i if in into is it its of on or so that the their then there these this to was we what when where which will with you your'.split(
+  'a an and are as at be but by can do for from how i if in into is it its of on or so that the their then there these this to vs versus was we what when where which will with you your'.split(
     ' ',
   ),
 );
@@ -76,4 +76,60 @@ export function normalizedQueryTerms(query: string): string[] {
 /** Letters and digits only, lowercased: compares a query with a title ignoring spaces and case. */
 export function compact(text: string): string {
   return queryTerms(text).join('').toLowerCase();
+}
+
+/** Suffixes a light stemmer strips, longest first, with the letters the stem must keep. */
+const SUFFIXES: readonly (readonly [suffix: string, keep: number])[] = [
+  ['ation', 4],
+  ['ies', 3],
+  ['ing', 3],
+  ['ed', 3],
+  ['s', 3],
+];
+
+/**
+ * The stem of a lowercase word, for prefix search: `logging` → `log`, `queries` → `quer`,
+ * `invalidation` → `invalid`, `headers` → `header`. Deliberately light (no dictionary): the stem is
+ * only ever searched as a prefix, beside the word as typed.
+ */
+export function stem(term: string): string {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return term;
+  for (const [suffix, keep] of SUFFIXES) {
+    if (!term.endsWith(suffix) || term.length - suffix.length < keep) continue;
+    if (suffix === 's' && /(ss|us|is)$/.test(term)) return term;
+    const base = term.slice(0, -suffix.length);
+    // `logg` → `log`, `batch` stays: a doubled last consonant is undone after -ing and -ed.
+    return suffix.startsWith('i') || suffix === 'ed' ? base.replace(/([^aeiouls])\1$/, '$1') : base;
+  }
+  // `invalidate` → `invalidat` also finds `invalidation`.
+  return term.length >= 7 && term.endsWith('e') ? term.slice(0, -1) : term;
+}
+
+/**
+ * Words readers use that the docs do not (or not only): each also searches for the words listed.
+ * Reviewed by hand; keep it small, as each entry widens every query that contains the word.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  abort: ['cancel'],
+  cancel: ['abort'],
+  authentication: ['authorization'],
+  authentification: ['authentication', 'authorization'],
+  authenticate: ['authorization'],
+  authorization: ['authentication'],
+  login: ['authorization'],
+  pagination: ['infinite', 'cursor'],
+  paginate: ['infinite', 'cursor'],
+  paging: ['infinite', 'cursor'],
+  refetch: ['invalidate'],
+  serialize: ['transformer'],
+  serialise: ['transformer'],
+  serialization: ['transformer'],
+  websocket: ['subscription'],
+  websockets: ['subscription'],
+  ws: ['websocket'],
+};
+
+/** The words a query term also searches for. */
+export function synonyms(term: string): readonly string[] {
+  return Object.hasOwn(SYNONYMS, term) ? SYNONYMS[term] : [];
 }

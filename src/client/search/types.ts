@@ -20,8 +20,18 @@ export type PageRow = readonly [path: string, lvl0: string, lvl1: string, tag: s
 /**
  * One searchable section of a page: its introduction (empty anchor and headings) or a level-2 or
  * level-3 heading with the text under it. `lvl2` is the parent heading of a level-3 section.
+ * `code` names the identifiers of its code blocks that its text does not; `linkList` (1) marks a
+ * list of links or a category index, which ranks after content. Both are left out when empty.
  */
-export type SectionRow = readonly [page: number, anchor: string, lvl2: string, lvl3: string, content: string];
+export type SectionRow = readonly [
+  page: number,
+  anchor: string,
+  lvl2: string,
+  lvl3: string,
+  content: string,
+  code?: string,
+  linkList?: 1,
+];
 
 export type IndexFile = {
   readonly version: 1;

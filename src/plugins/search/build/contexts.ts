@@ -14,8 +14,9 @@ function toIndex(language: string, pages: readonly ExtractedPage[]): IndexFile {
   const sectionRows: SectionRow[] = [];
   for (const page of pages) {
     const pageNumber = pageRows.push([page.path, page.lvl0, page.lvl1, page.tag]) - 1;
-    for (const section of page.sections) {
-      sectionRows.push([pageNumber, section.anchor, section.lvl2, section.lvl3, section.content]);
+    for (const { anchor, lvl2, lvl3, content, code, linkList } of page.sections) {
+      const row: SectionRow = [pageNumber, anchor, lvl2, lvl3, content];
+      sectionRows.push(linkList ? [...row, code, 1] : code ? [...row, code] : row);
     }
   }
   return { version: 1, language, pages: pageRows, sections: sectionRows };

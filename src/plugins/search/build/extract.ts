@@ -8,6 +8,13 @@ export type ExtractedSection = {
   readonly lvl2: string;
   readonly lvl3: string;
   readonly content: string;
+  /** Identifiers its code blocks use that its text does not name (`skipBatch`), space-separated. */
+  readonly code: string;
+  /**
+   * Whether it is mostly links ("Related pages") or part of a category index page: it ranks
+   * after sections with content.
+   */
+  readonly linkList: boolean;
 };
 
 /** What the index keeps of one built page. */
@@ -30,6 +37,14 @@ const PAGES_SECTION = 'Pages';
 const SKIPPED_TAGS = new Set(['h1', 'pre', 'button', 'script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer']);
 const SKIPPED_CLASSES = ['theme-code-block', 'hash-link', 'theme-doc-toc-mobile', 'tabs'];
 
+/**
+ * An identifier worth finding in code: a camelCase or PascalCase name of two parts or more
+ * (`skipBatch`, `createTRPCProxyClient`), not a keyword or a one-word variable.
+ */
+const CODE_IDENTIFIER = /\b[A-Za-z_$][\w$]*[a-z0-9][A-Z][\w$]*\b/g;
+/** Above this share of its text in links, a section is a list of links. */
+const LINK_LIST_SHARE = 0.6;
+
 /** Elements that end a run of text: their neighbours' words must not run together. */
 const BLOCK_TAGS = new Set(
   'address article aside blockquote br dd details div dl dt figcaption figure h4 h5 h6 header hr li main ol p section summary table td th tr ul'.split(
@@ -51,20 +66,33 @@ class SectionCollector {
   readonly sections: ExtractedSection[] = [];
   private current = { anchor: '', lvl2: '', lvl3: '' };
   private text: string[] = [];
+  private linkText: string[] = [];
+  private code = new Set<string>();
+  private linkDepth = 0;
 
-  constructor(private readonly $: cheerio.CheerioAPI) {}
+  constructor(
+    private readonly $: cheerio.CheerioAPI,
+    /** A category index page: all of it is links to other pages. */
+    private readonly isIndexPage: boolean,
+  ) {}
 
   walk(nodes: readonly AnyNode[]): void {
     for (const node of nodes) {
       if (isText(node)) {
         this.text.push(node.data);
+        if (this.linkDepth > 0) this.linkText.push(node.data);
+      } else if (isTag(node) && (node.tagName === 'pre' || classList(node).includes('theme-code-block'))) {
+        for (const [name] of this.$(node).text().matchAll(CODE_IDENTIFIER)) this.code.add(name);
       } else if (isTag(node) && !isSkipped(node)) {
         if ((node.tagName === 'h2' || node.tagName === 'h3') && node.attribs.id) {
           this.startSection(node);
         } else {
           const block = BLOCK_TAGS.has(node.tagName);
+          const link = node.tagName === 'a';
           if (block) this.text.push(' ');
+          if (link) this.linkDepth++;
           this.walk(node.children);
+          if (link) this.linkDepth--;
           if (block) this.text.push(' ');
         }
       }
@@ -72,8 +100,15 @@ class SectionCollector {
   }
 
   finish(): ExtractedSection[] {
-    this.sections.push({ ...this.current, content: cleanText(this.text.join('')) });
+    const content = cleanText(this.text.join(''));
+    const linked = cleanText(this.linkText.join('')).length;
+    const words = new Set(content.toLowerCase().match(/[\w$]+/g));
+    const code = [...this.code].filter((name) => !words.has(name.toLowerCase())).join(' ');
+    const linkList = this.isIndexPage || (content.length > 0 && linked / content.length > LINK_LIST_SHARE);
+    this.sections.push({ ...this.current, content, code, linkList });
     this.text = [];
+    this.linkText = [];
+    this.code = new Set();
     return this.sections;
   }
 
@@ -86,7 +121,12 @@ class SectionCollector {
   }
 }
 
-type PageKind = { readonly root: cheerio.Cheerio<Element>; readonly lvl0: string; readonly lvl1: string };
+type PageKind = {
+  readonly root: cheerio.Cheerio<Element>;
+  readonly lvl0: string;
+  readonly lvl1: string;
+  readonly isIndexPage?: boolean;
+};
 
 /** The top sidebar category of a docs page: its first breadcrumb after "Home". */
 function docsSection($: cheerio.CheerioAPI): string {
@@ -103,7 +143,13 @@ function pageKind($: cheerio.CheerioAPI): PageKind | null {
   if (has('docs-doc-page') || has('docs-generated-index-page')) {
     const root = $('.theme-doc-markdown').first();
     const fallbackRoot = root.length > 0 ? root : $('main').first();
-    return { root: fallbackRoot, lvl0: docsSection($), lvl1: cleanText($('main h1').first().text()) };
+    return {
+      root: fallbackRoot,
+      lvl0: docsSection($),
+      lvl1: cleanText($('main h1').first().text()),
+      // A category's generated index has no markdown, only cards that link to its pages.
+      isIndexPage: has('docs-generated-index-page') || root.length === 0,
+    };
   }
   if (has('blog-post-page')) {
     const container = $<Element, string>(`#${blogPostContainerID}`);
@@ -140,7 +186,7 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
   if (!language || !tag) return null;
   const kind = pageKind($);
   if (!kind || kind.root.length === 0 || !kind.lvl1) return null;
-  const collector = new SectionCollector($);
+  const collector = new SectionCollector($, kind.isIndexPage === true);
   collector.walk(kind.root.toArray().flatMap((root) => root.children));
   return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, sections: collector.finish() };
 }
