@@ -18,9 +18,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import * as cheerio from 'cheerio/slim';
-import * as pagefind from 'pagefind';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -139,10 +136,17 @@ export function contextualFilters(/** @type {Query['version']} */ version) {
   return ['language:en', [`docusaurus_tag:${SHARED_TAG}`, `docusaurus_tag:${VERSION_TAGS[version]}`]];
 }
 
-/** Our local search, as the modal asks it. @param {string} buildDir @returns {Promise<Answer[]>} */
-export async function askOurs(buildDir, queries = loadQueries()) {
-  /** @type {typeof import('../src/client/search/localClient')} */
-  const { createLocalSearchClient } = await tsImport('../src/client/search/localClient.ts', import.meta.url);
+/**
+ * Our local search, as the modal asks it.
+ * @param {string} buildDir
+ * @param {typeof import('../src/client/search/localClient').createLocalSearchClient} [createClient]
+ *   the client factory (imported through tsx when not given)
+ * @returns {Promise<Answer[]>}
+ */
+export async function askOurs(buildDir, queries = loadQueries(), createClient) {
+  /** @type {typeof import('../src/client/search/localClient')['createLocalSearchClient']} */
+  const createLocalSearchClient =
+    createClient ?? (await tsImport('../src/client/search/localClient.ts', import.meta.url)).createLocalSearchClient;
   const client = createLocalSearchClient({
     baseUrl: '/',
     origin: '',
@@ -187,7 +191,11 @@ function builtFile(/** @type {string} */ buildDir, /** @type {string} */ route) 
  * The Pagefind copy of a page: only the part our index reads is searchable, code-block buttons
  * and heading links are left out, headings weigh more, and the docs version is a filter.
  */
-function pagefindHtml(/** @type {string} */ html, /** @type {string} */ tag) {
+function pagefindHtml(
+  /** @type {typeof import('cheerio/slim')} */ cheerio,
+  /** @type {string} */ html,
+  /** @type {string} */ tag,
+) {
   const $ = cheerio.load(html);
   const body = $('.theme-doc-markdown').first().length
     ? $('.theme-doc-markdown').first()
@@ -211,6 +219,9 @@ function pagefindHtml(/** @type {string} */ html, /** @type {string} */ tag) {
 
 /** Builds the Pagefind bundle of the indexed pages into a temporary folder. @param {string} buildDir */
 export async function buildPagefind(buildDir) {
+  // Loaded here, not on import: the unit test that imports this module runs as CommonJS.
+  const pagefind = await import('pagefind');
+  const cheerio = await import('cheerio/slim');
   const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-bench-'));
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error('pagefind could not create an index');
@@ -220,7 +231,7 @@ export async function buildPagefind(buildDir) {
     if (!file) continue;
     const { errors } = await index.addHTMLFile({
       url: route,
-      content: pagefindHtml(fs.readFileSync(file, 'utf8'), tag),
+      content: pagefindHtml(cheerio, fs.readFileSync(file, 'utf8'), tag),
     });
     if (errors.length > 0) throw new Error(`pagefind: ${route}: ${errors.join(', ')}`);
     pages += 1;
@@ -235,6 +246,7 @@ export async function buildPagefind(buildDir) {
  * @param {string} bundleDir @returns {Promise<Record<string, Answer[]>>}
  */
 export async function askPagefind(bundleDir, queries = loadQueries()) {
+  const { chromium } = await import('@playwright/test');
   const origin = 'http://pagefind.bench';
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -260,6 +272,7 @@ export async function askPagefind(bundleDir, queries = loadQueries()) {
            * What Pagefind's UI links for a page: the page itself, then its sub-results with the most
            * matches (at most `limit`), in page order.
            * @param {{ url: string, sub_results: { url: string, locations: number[] }[] }} data
+           * @param {number} limit
            */
           const shown = (data, limit) => {
             const subs = data.sub_results.filter((sub) => sub.url !== data.url);
@@ -325,11 +338,15 @@ function pagefindVersion() {
  */
 export function relevanceTable(report) {
   const rows = [];
-  for (const [engine, summary] of [
+  /** @type {[string, ReturnType<typeof summarize>][]} */
+  const engines = [
     ['ours', report.ours],
     [`pagefind (${report.pagefind.best.ranking})`, report.pagefind.best],
-  ]) {
-    for (const [category, s] of [['overall', summary.overall], ...Object.entries(summary.byCategory)]) {
+  ];
+  for (const [engine, summary] of engines) {
+    /** @type {[string, ReturnType<typeof summarize>['overall']][]} */
+    const categories = [['overall', summary.overall], ...Object.entries(summary.byCategory)];
+    for (const [category, s] of categories) {
       rows.push({
         engine,
         category,
@@ -345,12 +362,20 @@ export function relevanceTable(report) {
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Prints the table and the queries ours does not answer first. */
+async function main() {
   const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
   const report = await benchRelevance(buildDir);
   console.table(relevanceTable(report));
-  const misses = report.ours.ranks.filter(({ rank }) => rank !== 1);
   console.log('ours, not first:');
-  for (const miss of misses)
+  for (const miss of report.ours.ranks.filter(({ rank }) => rank !== 1)) {
     console.log(`  ${miss.rank || '-'}  ${miss.version} ${miss.query} → ${miss.top3.join(' | ')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

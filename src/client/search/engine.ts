@@ -2,9 +2,9 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Facets, IndexFile } from './types';
 import {
   compact,
+  identifierTails,
   indexTerms,
   normalizeTerm,
-  normalizedQueryTerms,
   queryTerms,
   stem,
   synonyms,
@@ -37,7 +37,7 @@ export type Match = {
   /**
    * What results sort by first, highest first, then by score: the query words found on the
    * section's page, then in the section, then whether it is content (not a list of links), then
-   * its heading tier ({@link RANK}).
+   * the words its heading has, then its heading tier ({@link RANK}).
    */
   readonly rank: number;
   readonly score: number;
@@ -97,23 +97,26 @@ export function createEngine(index: IndexFile): Engine {
  * What one query word searches for: itself (as a prefix, with typos), its stem and its synonyms
  * (as prefixes), so `logging` finds `loggerLink` and `cancel` finds "Aborting".
  */
-function wordQuery(term: string): { query: Query; exact: string[] } {
-  const exact = [...new Set([term, stem(term), ...synonyms(term)])];
+function wordQuery(word: string): { query: Query; exact: string[] } {
+  const term = word.toLowerCase();
+  const exact = [...new Set([term, stem(term), ...identifierTails(word), ...synonyms(term)])];
   const queries: Query[] = exact.map((word, i) => ({ queries: [word], prefix: true, fuzzy: i === 0 && typos(word) }));
   return { query: { combineWith: 'OR', queries }, exact };
 }
 
-type Found = { score: number; words: Set<number>; terms: Set<string>; titleMatched: boolean };
+type Found = { score: number; words: Set<number>; titleWords: Set<number>; terms: Set<string> };
 
 /**
  * Ranked sections for a query. Each word is searched on its own (as a prefix, by stem and
  * synonyms, with typos); a section then ranks by how many query words its page has anywhere
  * (all the words of a page are evidence for each of its sections), then how many it has itself,
- * then content before lists of links, then its heading tier, then its score.
+ * then content before lists of links, then the words in its heading, then its heading tier,
+ * then its score.
  */
 export function searchEngine(engine: Engine, query: string, options: SearchOptions = {}): Match[] {
   const { index, miniSearch } = engine;
-  const words = [...new Set(normalizedQueryTerms(query))];
+  // Words as typed (their case shows the parts of an identifier), without stop words.
+  const words = [...new Set(queryTerms(query).filter((word) => normalizeTerm(word) !== null))];
   if (words.length === 0) return [];
   const facetFilter = options.filter;
   const filter = facetFilter && ((result: SearchResult) => facetFilter(sectionFacets(index, result.id as number)));
@@ -125,16 +128,16 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
       const entry = found.get(result.id as number) ?? {
         score: 0,
         words: new Set(),
+        titleWords: new Set(),
         terms: new Set(),
-        titleMatched: false,
       };
       entry.score += result.score;
       entry.words.add(w);
       for (const [term, fields] of Object.entries(result.match)) {
         entry.terms.add(term);
         // A heading that only matched with a typo (`onequery` for `usequery`) is no title match.
-        if (fields.some((field) => TITLE_FIELDS.has(field)) && exact.some((word) => term.startsWith(word))) {
-          entry.titleMatched = true;
+        if (fields.some((field) => TITLE_FIELDS.has(field)) && exact.some((alike) => term.startsWith(alike))) {
+          entry.titleWords.add(w);
         }
       }
       found.set(result.id as number, entry);
@@ -154,7 +157,8 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
     const row = index.sections[section];
     const isPage = sectionLevel(index, section) === 1;
     const exact = compact(sectionTitle(index, section)) === wanted;
-    const tier = !entry.titleMatched
+    const titleMatched = entry.titleWords.size > 0;
+    const tier = !titleMatched
       ? RANK.body
       : exact
         ? isPage
@@ -165,8 +169,8 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
           : RANK.heading;
     const content = row[6] === 1 ? 0 : 1;
     const onPage = pageWords.get(row[0])?.size ?? 0;
-    const rank = onPage * 1000 + entry.words.size * 100 + content * 10 + tier;
-    return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched: entry.titleMatched };
+    const rank = ((onPage * 10 + entry.words.size) * 10 + content) * 100 + entry.titleWords.size * 10 + tier;
+    return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched };
   });
   matches.sort((a, b) => b.rank - a.rank || b.score - a.score);
   return options.limit === undefined ? matches : matches.slice(0, options.limit);

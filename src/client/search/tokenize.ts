@@ -55,6 +55,22 @@ export function titleTerms(text: string): string[] {
   return [...indexTerms(text), ...joined];
 }
 
+/**
+ * The tails of an identifier of three parts or more, joined and lowercased:
+ * `createSSGHelpers` → `ssghelpers`, so that it finds the heading "SSG Helpers".
+ */
+export function identifierTails(word: string): string[] {
+  const parts = camelParts(word);
+  return parts.length < 3
+    ? []
+    : parts.slice(1, -1).map((_part, i) =>
+        parts
+          .slice(i + 1)
+          .join('')
+          .toLowerCase(),
+      );
+}
+
 /** Terms of a query: its words as typed (camelCase identifiers stay whole). */
 export function queryTerms(query: string): string[] {
   return wordSpans(query).map((span) => span.word);
@@ -101,6 +117,8 @@ export function stem(term: string): string {
     // `logg` → `log`, `batch` stays: a doubled last consonant is undone after -ing and -ed.
     return suffix.startsWith('i') || suffix === 'ed' ? base.replace(/([^aeiouls])\1$/, '$1') : base;
   }
+  // `formatter` → `format`, `errorformatter` → `errorformat` (which finds "Error Formatting").
+  if (/([^aeiou])\1er$/.test(term)) return term.slice(0, -3);
   // `invalidate` → `invalidat` also finds `invalidation`.
   return term.length >= 7 && term.endsWith('e') ? term.slice(0, -1) : term;
 }

@@ -15,8 +15,13 @@ function toIndex(language: string, pages: readonly ExtractedPage[]): IndexFile {
   for (const page of pages) {
     const pageNumber = pageRows.push([page.path, page.lvl0, page.lvl1, page.tag]) - 1;
     for (const { anchor, lvl2, lvl3, content, code, linkList } of page.sections) {
-      const row: SectionRow = [pageNumber, anchor, lvl2, lvl3, content];
-      sectionRows.push(linkList ? [...row, code, 1] : code ? [...row, code] : row);
+      sectionRows.push(
+        linkList
+          ? [pageNumber, anchor, lvl2, lvl3, content, code, 1]
+          : code
+            ? [pageNumber, anchor, lvl2, lvl3, content, code]
+            : [pageNumber, anchor, lvl2, lvl3, content],
+      );
     }
   }
   return { version: 1, language, pages: pageRows, sections: sectionRows };

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { askOurs, loadQueries, summarize } from '../../scripts/bench-relevance.mjs';
+import { createLocalSearchClient } from '../../src/client/search/localClient';
+
+/**
+ * The relevance floor: the local search over the queries of bench/search-queries.json, as the
+ * modal asks it, on the index of the build in SEARCH_BUILD_DIR. Each floor sits just below what
+ * `npm run bench` measured (bench/search.json), so a ranking change that makes search worse fails
+ * here. It needs a build made with the current index builder, so it runs only when told where:
+ *   npm run build && SEARCH_BUILD_DIR=build node --import tsx --test tests/unit/search-relevance.test.ts
+ */
+const buildDir = process.env.SEARCH_BUILD_DIR && path.resolve(process.env.SEARCH_BUILD_DIR);
+const skip = !buildDir
+  ? 'set SEARCH_BUILD_DIR to a build to check the relevance floor'
+  : !fs.existsSync(path.join(buildDir, 'search/manifest.json')) && `no search index in ${buildDir}`;
+
+/** Overall and per category; a category's floor is lower, as it has fewer queries. */
+const FLOOR = {
+  overall: { hit1: 0.67, hit3: 0.83, mrr10: 0.75 },
+  plain: { hit1: 0.66, hit3: 0.84, mrr10: 0.75 },
+  vocabulary: { hit1: 0.5, hit3: 0.6, mrr10: 0.58 },
+  api: { hit1: 0.72, hit3: 0.9, mrr10: 0.84 },
+  '9.x': { hit1: 0.63, hit3: 0.81, mrr10: 0.77 },
+};
+
+describe('search relevance', { skip }, () => {
+  it('stays above the floor overall and in each category, and answers every query', async () => {
+    const { overall, byCategory } = summarize(await askOurs(buildDir || '', loadQueries(), createLocalSearchClient));
+    assert.equal(overall.zeroResults, 0, 'a query found nothing');
+    for (const [category, floor] of Object.entries(FLOOR)) {
+      const measured = category === 'overall' ? overall : byCategory[category];
+      assert.ok(measured, `no queries in ${category}`);
+      for (const metric of ['hit1', 'hit3', 'mrr10'] as const) {
+        assert.ok(
+          measured[metric] >= floor[metric],
+          `${category} ${metric} ${measured[metric]} fell below ${floor[metric]}`,
+        );
+      }
+    }
+  });
+});
