@@ -14,15 +14,6 @@ export type A11yException = {
   readonly route?: string;
 };
 
-/**
- * Why the two blog exceptions are not fixed: only a new override of a blog page component would
- * fix them (BlogListPage for the h1, BlogLayout or BlogPostPage for the table of contents), and the
- * site is at its limit of ten theme overrides (ARCHITECTURE.md). The blog plugin's
- * `blogListComponent` and `blogPostComponent` options could point to a site component instead, but
- * that component would be a copy of the theme's page under another name: an override all the same.
- */
-const blogNeedsOverride = 'Needs a new theme override (see above); ';
-
 export const a11yExceptions: readonly A11yException[] = [
   {
     rule: 'nested-interactive',
@@ -48,23 +39,5 @@ export const a11yExceptions: readonly A11yException[] = [
       'The same backdrop as above: a role="button" whose name the package sets, and which holds the whole ' +
       "dialog, so axe (from 4.14) reads the dialog's text as the button's label. The dialog inside has its own " +
       'name and controls.',
-  },
-  {
-    rule: 'page-has-heading-one',
-    selector: 'html.blog-list-page',
-    reason:
-      blogNeedsOverride +
-      "the theme's blog list page (@docusaurus/theme-classic 3.10.2) has no h1: each post's title is an h2 and " +
-      'the page title ("Blog") is only in <title>. No blog option adds one.',
-    route: '/blog',
-  },
-  {
-    rule: 'region',
-    selector: 'html.blog-post-page main + .col',
-    reason:
-      blogNeedsOverride +
-      "the theme's BlogLayout puts a post's table of contents in a column beside <main>, in no landmark. Its " +
-      'links are also in the page outline (headings), and screen readers reach them in reading order.',
-    route: '/blog/announcing-trpc-10',
   },
 ];

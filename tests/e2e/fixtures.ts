@@ -39,6 +39,18 @@ export const test = base.extend<Fixtures>({
       errors.push(message.text());
     });
     context.on('weberror', (error) => errors.push(error.error().message));
+    // A Content-Security-Policy violation is an error even where the browser logs none (Chromium
+    // logs some only as an event; Firefox prints them all).
+    await context.exposeBinding('__reportCspViolation', (_source, violation: string) =>
+      errors.push(`Content-Security-Policy violation: ${violation}`),
+    );
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as Window & { __reportCspViolation?: (violation: string) => void }).__reportCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      ),
+    );
     await provide(context);
     // Tests that provoke errors on purpose empty the list before they end.
     expect(errors, "console errors from the site's own code").toEqual([]);

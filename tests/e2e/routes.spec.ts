@@ -5,12 +5,21 @@ import { test, expect, waitForHydration } from './fixtures';
 import { a11yExceptions } from '../a11y-exceptions';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { placeInNavbar } from './controls';
-import { buildDir, PHONE_WIDTH, recordCspViolations, routesFromSitemap, testsDevServer, widthOnPhone } from './site';
+import { htmlcsErrors } from './htmlcs';
+import {
+  buildDir,
+  PHONE_WIDTH,
+  PHONE_WIDTH_WITH_SCROLLBAR,
+  recordCspViolations,
+  routesFromSitemap,
+  testsDevServer,
+  widthOnPhone,
+} from './site';
 
 /**
  * Every route of the build: it is served with a Content-Security-Policy, it renders, the policy lets
  * it run unbroken, axe finds no violation (WCAG 2.1 AA and axe's best practices) in light and dark
- * mode, at a phone's width nothing makes it scroll sideways, and on a docs page the navbar marks the
+ * mode nor HTML_CodeSniffer an error (WCAG 2 AA, as pa11y runs it), at a phone's width nothing makes it scroll sideways, and on a docs page the navbar marks the
  * reader's place (one item).
  *
  * Routes are visited in groups, the way a reader moves through the site: the first page of a group is
@@ -120,14 +129,18 @@ for (const group of groups()) {
           const active = page.locator('.navbar__inner .navbar__link--active');
           await expect.soft(active, `${route}: the active navbar item`).toHaveText([placeInNavbar(route)]);
         }
-        const excepted = await expectNoViolationsInBothModes(page, route, { within: index === 0 ? undefined : 'main' });
+        const within = index === 0 ? undefined : 'main';
+        const excepted = await expectNoViolationsInBothModes(page, route, { within });
+        expect.soft(await htmlcsErrors(page, within), `HTML_CodeSniffer's errors on ${route}`).toEqual([]);
         // An exception listed for this route must still be needed here, or leave the list.
         for (const exception of a11yExceptions.filter((candidate) => candidate.route === route)) {
           expect.soft(excepted, `${exception.rule} on ${route} is still needed`).toContain(exception);
         }
         expect.soft(await cspViolations(), `Content-Security-Policy violations by ${route}`).toEqual([]);
-        const width = await widthOnPhone(page);
-        expect.soft(width, `${route} at ${PHONE_WIDTH} px is as wide as the screen`).toBeLessThanOrEqual(PHONE_WIDTH);
+        for (const phone of [PHONE_WIDTH, PHONE_WIDTH_WITH_SCROLLBAR]) {
+          const width = await widthOnPhone(page, phone);
+          expect.soft(width, `${route} at ${phone} px is as wide as the screen`).toBeLessThanOrEqual(phone);
+        }
         await page.setViewportSize(desktop);
       });
     }

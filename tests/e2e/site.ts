@@ -24,10 +24,12 @@ export const ONLY_IN_A_BUILD = 'the development server has no server HTML and no
 
 /** A phone's width: a wide table or code block scrolls inside its own box there, never the page. */
 export const PHONE_WIDTH = 375;
+/** The same phone where scrollbars take space (Firefox on desktop Linux takes 12 px). */
+export const PHONE_WIDTH_WITH_SCROLLBAR = 363;
 
 /** The page's width once the viewport is a phone's (the viewport is left at that width). */
-export async function widthOnPhone(page: Page): Promise<number> {
-  await page.setViewportSize({ width: PHONE_WIDTH, height: page.viewportSize()?.height ?? 800 });
+export async function widthOnPhone(page: Page, width = PHONE_WIDTH): Promise<number> {
+  await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 800 });
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
+import { preload } from '@site/src/utils/preload';
 import { markdownTwinPath } from '@site/src/utils/twinPath';
 import styles from './styles.module.css';
 
@@ -88,7 +89,7 @@ export default function CopyPage({ permalink }: { readonly permalink: string }):
           aria-expanded={!!open}
           aria-controls={open ? MENU_ID : undefined}
           // The menu's code starts loading as the pointer comes near, so a click seldom waits for it.
-          onPointerEnter={() => void loadMenu()}
+          onPointerEnter={() => preload(loadMenu)}
           onClick={() => (open ? close(false) : setOpen('first'))}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

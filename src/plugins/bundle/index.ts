@@ -8,6 +8,12 @@ type PostCssOptions = Parameters<NonNullable<Plugin['configurePostCss']>>[0];
 const prismBuild = path.resolve(__dirname, '../../prism/index.ts');
 const tslibInterop = path.resolve(__dirname, '../../client/tslib.ts');
 
+/** DocSearch's modal without zod's eval probe, which the site's CSP reports as a violation (see the loader). */
+const docSearchWithoutEvalProbe = {
+  test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+  loader: path.resolve(__dirname, 'noEvalProbe.cjs'),
+};
+
 /**
  * Docusaurus merges every stylesheet, even those of code loaded on demand, into the one `styles`
  * file each page loads first. The search modal's styles (DocSearch's modal and our additions), a
@@ -45,7 +51,8 @@ type PostCssPluginCreator = (options?: unknown) => unknown;
  * - `prism-react-renderer` resolves to `src/prism`: the same API on Prism's core and the
  *   languages the site uses, instead of the package's build with sixteen languages;
  * - `tslib` (browser bundle only) resolves to `src/client/tslib.ts`: tslib's interop helpers only;
- * - the search modal's styles load with the modal (above).
+ * - the search modal's styles load with the modal (above);
+ * - DocSearch's modal runs without zod's eval probe (above).
  * Both aliases point third-party packages at modules with the same exports the bundle uses.
  */
 export default function bundlePlugin(): Plugin {
@@ -55,6 +62,7 @@ export default function bundlePlugin(): Plugin {
     configureWebpack(_config, isServer): WebpackChanges {
       if (isServer) return { resolve: { alias: { 'prism-react-renderer$': prismBuild } } };
       return {
+        module: { rules: [docSearchWithoutEvalProbe] },
         resolve: { alias: { 'prism-react-renderer$': prismBuild, tslib$: tslibInterop } },
         optimization: { splitChunks: { cacheGroups: { searchModalStyles } } },
       };

@@ -19,6 +19,7 @@ import { openOnSlash } from '@site/src/components/SearchModal/openOnSlash';
 import { DocSearchButton, useDocSearchKeyboardEvents } from '@site/src/client/docsearch';
 import { localSearchLoader } from '@site/src/client/search/localSearch';
 import type { LocalSearchClient } from '@site/src/client/search/localClient';
+import { preload } from '@site/src/utils/preload';
 
 /**
  * The button's texts. Not the theme's SearchTranslations: that module holds every modal text and
@@ -52,17 +53,21 @@ export default function SearchBar(): ReactNode {
       }),
     [baseUrl, loadLocalSearch],
   );
-  const prefetch = useCallback(() => void load().catch(() => undefined), [load]);
+  const prefetch = useCallback(() => preload(load), [load]);
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
   const open = useCallback(() => {
-    void load().then((search) => {
-      search.client?.preload(facetFilters);
-      setIsOpen(true);
-    });
+    // A modal that cannot load (offline) leaves the button as it was; the next press tries again.
+    load().then(
+      (search) => {
+        search.client?.preload(facetFilters);
+        setIsOpen(true);
+      },
+      () => undefined,
+    );
   }, [load, facetFilters]);
 
   useEffect(() => {

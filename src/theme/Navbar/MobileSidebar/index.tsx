@@ -4,6 +4,7 @@ import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useWindowSize } from '@docusaurus/theme-common';
 import { useMobileSidebarOpened } from '@site/src/utils/useMobileSidebarOpened';
+import { preload } from '@site/src/utils/preload';
 import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
@@ -24,7 +25,7 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   // Only where the menu button shows: a desktop never opens it.
   const isMobile = useWindowSize() === 'mobile';
   useEffect(() => {
-    if (isMobile) whenIdleAfterLoad(() => void loadMobileSidebar());
+    if (isMobile) whenIdleAfterLoad(() => preload(loadMobileSidebar));
   }, [isMobile]);
   useEffect(() => {
     if (shown) {
