@@ -38,6 +38,7 @@ const docs = {
 } satisfies DocsOptions;
 
 const blog = {
+  blogDescription: 'Releases, migration guides and deep dives into how tRPC works, from the tRPC team.',
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
@@ -48,6 +49,9 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   // Year headings in the heading order, and the page's title in its main landmark (see the component).
   blogArchiveComponent: '@site/src/components/BlogArchive',
+  // An h1 on the list, and a post's table of contents in a landmark (see each component).
+  blogListComponent: '@site/src/components/BlogListPage',
+  blogPostComponent: '@site/src/components/BlogPostPage',
   feedOptions: {
     type: 'all',
     title: 'tRPC Blog',
