@@ -12,6 +12,7 @@ import {
   widthOnPhone,
 } from './site';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
+import { htmlcsErrors } from './htmlcs';
 
 /** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
 const algoliaAppId = process.env.ALGOLIA_APP_ID;
@@ -185,8 +186,66 @@ test.describe('search, local index', () => {
     await modal(page)
       .getByRole('link', { name: /See all \d+ results/ })
       .click();
-    await expect(page).toHaveURL(/\/search\?q=middleware$/);
+    await expect(page).toHaveURL(/\/search\?q=middleware&version=current$/);
     await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('shows "No results" only once a query has truly returned nothing, never while it is being answered', async ({
+    page,
+  }) => {
+    // A slow network: the first query waits for the index, as on a phone's cold open.
+    await page.route(INDEX_REQUEST, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await visit(page, '/docs/quickstart');
+    // Every frame the modal changes in, as the browser is about to paint it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as Window & { __noResultsSeen?: string[] }).__noResultsSeen = seen;
+      let frame = 0;
+      const check = () => {
+        frame = 0;
+        const screen = document.querySelector('.DocSearch-NoResults');
+        if (screen && getComputedStyle(screen).visibility !== 'hidden') seen.push(screen.textContent ?? '');
+      };
+      new MutationObserver(() => {
+        frame ||= requestAnimationFrame(check);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    await openWithShortcut(page);
+    for (const query of ['router', 'ssg helpers', 'context']) {
+      await typeKeys(page, query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      await searchInput(page).clear();
+    }
+    const seen = () => page.evaluate(() => (window as Window & { __noResultsSeen?: string[] }).__noResultsSeen ?? []);
+    expect(await seen(), 'a "No results" screen painted while typing queries that have results').toEqual([]);
+    // A query with nothing to find still says so.
+    await typeKeys(page, 'qzxqzx');
+    await expect(modal(page).locator('.DocSearch-NoResults')).toContainText('No results for "qzxqzx"');
+    await expect.poll(seen).toContainEqual(expect.stringContaining('No results for "qzxqzx"'));
+  });
+
+  test('"See all N results", typed key by key from a 9.x page, counts what the 9.x search page lists', async ({
+    page,
+  }) => {
+    await visit(page, '/docs/v9/quickstart');
+    await openWithShortcut(page);
+    await typeKeys(page, 'createTRPCClient');
+    const seeAll = modal(page).getByRole('link', { name: /See all \d+ results/ });
+    await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/v9\//);
+    const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=createTRPCClient&version=9\.x$/);
+    await expect(page.getByRole('combobox', { name: 'Docs version' })).toHaveValue('9.x');
+    const found = page.getByText(/^(One document|\d+ documents) found$/);
+    await expect(found).toBeVisible();
+    const listed = /^One/.test((await found.textContent()) ?? '')
+      ? 1
+      : Number.parseInt((await found.textContent()) ?? '');
+    expect(count, 'the count in the modal').toBe(listed);
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/docs\/v9\//);
   });
 
   test('says so, in the modal and on the search page, when the index cannot be fetched', async ({
@@ -226,6 +285,7 @@ test.describe('search page, local index', () => {
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
     await stopTransitions(page);
     await expectNoViolationsInBothModes(page, 'the search page with results');
+    expect(await htmlcsErrors(page), "HTML_CodeSniffer's errors on the search page").toEqual([]);
     // The reader picks the docs version: 10.x by default, 9.x on request.
     const version = page.getByRole('combobox', { name: 'Docs version' });
     await expect(version).toHaveValue('current');
@@ -240,6 +300,19 @@ test.describe('search page, local index', () => {
     expect(hrefs.filter((href) => !href.startsWith('/docs/v9'))).toEqual([]);
     // The results fit a phone: nothing makes the page scroll sideways.
     expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+  });
+
+  test('the form has a submit control: Enter or the Search button moves to the results', async ({ page }) => {
+    await visit(page, '/search');
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.fill('middleware');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=middleware/);
+    await expect(page.locator('#search-results')).toBeFocused();
+    await field.focus();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.locator('#search-results')).toBeFocused();
+    await expect(page.locator('article').first()).toBeVisible();
   });
 
   test('keeps the query in the URL as the reader types; a "/" typed there does not open the modal', async ({

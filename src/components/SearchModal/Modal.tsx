@@ -9,6 +9,7 @@ import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { LocalSearchClient } from '@site/src/client/search/localClient';
 import { useMissingResultsUrl } from '@site/src/client/search/useMissingResultsUrl';
+import { docsVersionOf, versionParam } from '@site/src/client/search/useSearchVersions';
 import { useSearchModal } from '.';
 
 /** The one modal text the site words differently from the theme; the others are DocSearch's own. */
@@ -30,6 +31,19 @@ type Props = {
   readonly onClose: () => void;
 };
 
+/**
+ * The search page's link with the docs versions the modal searched (`?version=9.x` from a 9.x page),
+ * so that the page lists what the modal counted (src/client/search/useSearchVersions.ts reads them).
+ */
+function withDocsVersions(link: string, facetFilters: FacetFilters): string {
+  const url = new URL(link, 'http://site.invalid');
+  for (const filter of [facetFilters ?? []].flat(2)) {
+    const version = typeof filter === 'string' ? docsVersionOf(filter) : undefined;
+    if (version) url.searchParams.set(versionParam(version.pluginId), version.name);
+  }
+  return url.pathname + url.search;
+}
+
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -47,7 +61,7 @@ export default function SearchModal({ client, facetFilters, initialQuery, onClos
   const history = useHistory();
   const createSearchLink = useSearchLinkCreator();
   const getMissingResultsUrl = useMissingResultsUrl();
-  const { props: repairs, screens } = useSearchModal();
+  const { props: repairs, screens, answers } = useSearchModal();
   const { transformSearchClient, transformItems } = repairs;
   const props = useMemo(
     (): Omit<DocSearchModalProps, 'initialScrollY' | 'onClose'> => ({
@@ -67,8 +81,8 @@ export default function SearchModal({ client, facetFilters, initialQuery, onClos
       hitComponent: Hit,
       resultsFooterComponent: algolia.searchPagePath
         ? ({ state }) => (
-            <Link to={createSearchLink(state.query)} onClick={onClose}>
-              <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
+            <Link to={withDocsVersions(createSearchLink(state.query), facetFilters)} onClick={onClose}>
+              <Translate id="theme.SearchBar.seeAll" values={{ count: answers.countOf(state.query) ?? 0 }}>
                 {'See all {count} results'}
               </Translate>
             </Link>
@@ -89,6 +103,7 @@ export default function SearchModal({ client, facetFilters, initialQuery, onClos
       getMissingResultsUrl,
       transformSearchClient,
       transformItems,
+      answers,
     ],
   );
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchHit, DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
@@ -24,6 +24,12 @@ import styles from './styles.module.css';
  * - Its search bar and footer are <header> and <footer> outside any sectioning element, so while it
  *   is open the page has a second banner and a second contentinfo landmark. Here they are plain
  *   containers (role="none"); the modal's field and buttons keep their names.
+ * - "No results for …" shows while a query is still being answered: DocSearch renders that screen
+ *   whenever it has a query and no hits yet, so it flashed after nearly every first keystroke. Here
+ *   the screen stays hidden until the client has answered that very query with nothing.
+ * - "See all N results" adds up the counts of every query typed so far (its context's `nbHits` is
+ *   added to, never reset): "router" typed key by key said 1,465. Here the count is the one the
+ *   client answered for the query shown, which is what the search page lists.
  * The additions render into the no-results screen's own element, with DocSearch's classes.
  * (Its dark highlight colour, too light for AA contrast, is set in styles.module.css.)
  * The storage crash is the one algolia/docsearch#2694 reports; the others were found by our tests
@@ -36,6 +42,12 @@ import styles from './styles.module.css';
  * the repair goes.
  */
 type SearchModalProps = Required<Pick<DocSearchModalProps, 'transformSearchClient' | 'transformItems'>>;
+
+/** What the client answered, per query: the number of hits, summed over the response's results. */
+type Answers = {
+  /** The hits a query has, once the client has answered it. */
+  readonly countOf: (query: string) => number | undefined;
+};
 
 /** Suggestions shown, as DocSearch shows them. */
 const MAX_SUGGESTIONS = 3;
@@ -100,7 +112,7 @@ if (typeof window !== 'undefined') ensureStorage();
  * modal would re-render and could mount a new no-results screen, which needs a new slot, and so
  * on without end (seen with browser storage denied, where the page froze).
  */
-function useModalRepairs(): HTMLElement | null {
+function useModalRepairs(answers: Answers, answered: number): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let modalObserver: MutationObserver | undefined;
@@ -110,6 +122,9 @@ function useModalRepairs(): HTMLElement | null {
         setSlot(null);
         return;
       }
+      // Observers run before the browser paints: an unanswered query's screen is never seen.
+      const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+      screen.classList.toggle(styles.unanswered, answers.countOf(query) !== 0);
       let found = screen.querySelector<HTMLElement>(`:scope > .${styles.slot}`);
       if (!found) {
         found = document.createElement('div');
@@ -140,7 +155,8 @@ function useModalRepairs(): HTMLElement | null {
       bodyObserver.disconnect();
       modalObserver?.disconnect();
     };
-  }, []);
+    // `answered` changes with each answer, when the screen may have to show.
+  }, [answers, answered]);
   return slot;
 }
 
@@ -189,18 +205,45 @@ function Additions({ failed, suggestions }: { failed: boolean; suggestions: read
   );
 }
 
+type AdditionsProps = { failed: boolean; suggestions: readonly string[]; answers: Answers; answered: number };
+
 /** The additions, rendered into the no-results screen while it shows. */
-function ModalAdditions(props: { failed: boolean; suggestions: readonly string[] }): ReactNode {
-  const slot = useModalRepairs();
+function ModalAdditions({ answers, answered, ...props }: AdditionsProps): ReactNode {
+  const slot = useModalRepairs(answers, answered);
   return slot && createPortal(<Additions {...props} />, slot);
 }
 
+/** The hit counts the client answered, for the last queries typed. */
+function useAnswers(): { answers: Answers; record: (response: unknown) => void; answered: number } {
+  const [counts] = useState(() => new Map<string, number>());
+  const [answered, setAnswered] = useState(0);
+  const answers = useMemo((): Answers => ({ countOf: (query) => counts.get(query.trim()) }), [counts]);
+  const record = useCallback(
+    (response: unknown) => {
+      const results = (response as { results?: readonly { query?: string; nbHits?: number }[] }).results ?? [];
+      const query = results[0]?.query;
+      if (query === undefined) return;
+      if (counts.size > MAX_ANSWERS) counts.clear();
+      counts.set(
+        query.trim(),
+        results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0),
+      );
+      setAnswered((count) => count + 1);
+    },
+    [counts],
+  );
+  return { answers, record, answered };
+}
+/** Answers kept: the queries of one visit to the modal, typed key by key. */
+const MAX_ANSWERS = 200;
+
 /** Props for the modal (src/theme/SearchBar, both modes) and the additions to render beside it. */
-export function useSearchModal(): { props: SearchModalProps; screens: ReactNode } {
+export function useSearchModal(): { props: SearchModalProps; screens: ReactNode; answers: Answers } {
   const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
   const processUrl = useSearchResultUrlProcessor();
   const [failed, setFailed] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  const { answers, record, answered } = useAnswers();
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
@@ -210,6 +253,7 @@ export function useSearchModal(): { props: SearchModalProps; screens: ReactNode 
         client.search(...args).then(
           (response) => {
             setFailed(false);
+            record(response);
             return response;
           },
           (error: unknown) => {
@@ -219,7 +263,7 @@ export function useSearchModal(): { props: SearchModalProps; screens: ReactNode 
         );
       return { ...client, search };
     },
-    [docusaurusVersion],
+    [docusaurusVersion, record],
   );
 
   const transformItems = useCallback(
@@ -235,6 +279,6 @@ export function useSearchModal(): { props: SearchModalProps; screens: ReactNode 
     [processUrl],
   );
 
-  const screens = <ModalAdditions failed={failed} suggestions={suggestions} />;
-  return { props: { transformSearchClient, transformItems }, screens };
+  const screens = <ModalAdditions failed={failed} suggestions={suggestions} answers={answers} answered={answered} />;
+  return { props: { transformSearchClient, transformItems }, screens, answers };
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
@@ -11,6 +11,8 @@ import { useSearchResults } from '../../useSearchResults';
 import { useSearchVersions, type SearchVersionChoice } from '../../useSearchVersions';
 import { SearchError, SearchNoResults, SearchResult } from './parts';
 import styles from './styles.module.css';
+
+const RESULTS_ID = 'search-results';
 
 /** Results shown at first, and added by "Show more results". */
 const PAGE_SIZE = 30;
@@ -52,6 +54,10 @@ function SearchPageContent(): ReactNode {
   const results = useSearchResults(baseUrl, query, useFacetFilters(choices), limit);
   const { selectMessage } = usePluralForm();
   const versioned = choices.filter((choice) => choice.versions.length > 1);
+  const showResults = (event: FormEvent) => {
+    event.preventDefault();
+    document.getElementById(RESULTS_ID)?.focus();
+  };
 
   return (
     <main className="container margin-vert--lg">
@@ -60,8 +66,9 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <Heading as="h1">{pageTitle(query)}</Heading>
-      <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className={clsx('col', versioned.length > 0 ? 'col--9' : 'col--12')}>
+      {/* The results follow the query as it is typed; submitting (Enter, or the button) moves to them. */}
+      <form className="row" role="search" onSubmit={showResults}>
+        <div className={clsx('col', styles.field, versioned.length > 0 ? 'col--9' : 'col--12')}>
           <input
             type="search"
             name="q"
@@ -72,6 +79,9 @@ function SearchPageContent(): ReactNode {
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
           />
+          <button type="submit" className={clsx('button button--primary', styles.submit)}>
+            {translate({ id: 'theme.SearchPage.searchButton', message: 'Search' })}
+          </button>
         </div>
         {versioned.map((choice) => (
           <div key={choice.pluginId} className="col col--3">
@@ -79,7 +89,7 @@ function SearchPageContent(): ReactNode {
           </div>
         ))}
       </form>
-      <div aria-live="polite" aria-busy={results.status === 'loading'}>
+      <div aria-live="polite" aria-busy={results.status === 'loading'} id={RESULTS_ID} tabIndex={-1}>
         {results.status === 'done' && results.nbHits > 0 && (
           <p className={styles.count}>
             {selectMessage(
