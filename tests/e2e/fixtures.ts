@@ -39,18 +39,19 @@ export const test = base.extend<Fixtures>({
       errors.push(message.text());
     });
     context.on('weberror', (error) => errors.push(error.error().message));
-    // A Content-Security-Policy violation is an error even where the browser logs none (Chromium
-    // logs some only as an event; Firefox prints them all).
-    await context.exposeBinding('__reportCspViolation', (_source, violation: string) =>
-      errors.push(`Content-Security-Policy violation: ${violation}`),
-    );
-    await context.addInitScript(() =>
+    // A Content-Security-Policy violation and an unhandled promise rejection are errors even where
+    // the browser logs none (Chromium logs neither to the console; Firefox prints the violations).
+    await context.exposeBinding('__reportPageError', (_source, error: string) => errors.push(error));
+    await context.addInitScript(() => {
+      const report = (error: string) =>
+        (window as Window & { __reportPageError?: (error: string) => void }).__reportPageError?.(error);
       document.addEventListener('securitypolicyviolation', (event) =>
-        (window as Window & { __reportCspViolation?: (violation: string) => void }).__reportCspViolation?.(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        report(
+          `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
         ),
-      ),
-    );
+      );
+      window.addEventListener('unhandledrejection', (event) => report(`Unhandled rejection: ${String(event.reason)}`));
+    });
     await provide(context);
     // Tests that provoke errors on purpose empty the list before they end.
     expect(errors, "console errors from the site's own code").toEqual([]);

@@ -1,12 +1,13 @@
 /**
- * How the HTTP adapters limit request bodies: 9.x's `maxBodySize` drops the connection, and 10.x's
- * Fastify adapter leaves the limit to Fastify.
+ * How the HTTP adapters limit request bodies: the Express adapter's `maxBodySize` (9.x and 10.x) drops
+ * the connection, and 10.x's Fastify adapter leaves the limit to Fastify.
  *
  *   node --import tsx --test tests/facts/body-limits.test.ts
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
 import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
 import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
@@ -23,46 +24,74 @@ function postEcho(base: string, length: number): Promise<Response> {
   });
 }
 
+/**
+ * Serves `middleware` under /trpc with a `maxBodySize` of 100, and checks that a small body is
+ * answered, while a long one ends the connection with no HTTP response and reaches only `onError`.
+ */
+async function expectLongBodyDropped(
+  t: { after: (fn: () => void) => void },
+  express: typeof Express,
+  middleware: (onError: (code: string) => void) => Express.RequestHandler,
+): Promise<void> {
+  let reportError: (code: string) => void = () => {};
+  const reported = new Promise<string>((resolve) => (reportError = resolve));
+  const app = express();
+  app.use(
+    '/trpc',
+    middleware((code) => reportError(code)),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  t.after(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  await within(5000, 'listening Express server', new Promise((resolve) => server.once('listening', resolve)));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/trpc`;
+
+  const small = await within(5000, 'answer to a small body', postEcho(base, 10));
+  assert.equal(small.status, 200, 'a body under the limit should be answered');
+
+  const failure: unknown = await within(
+    5000,
+    'end of the request with a large body',
+    postEcho(base, 1000).then(
+      (response) => assert.fail(`the client should get no response, got HTTP ${response.status}`),
+      (error: unknown) => error,
+    ),
+  );
+  assert.ok(failure instanceof TypeError, 'the client should see a network error');
+  assert.equal(failure.message, 'fetch failed');
+  assert.equal(await within(5000, 'onError call', reported), 'PAYLOAD_TOO_LARGE');
+}
+
 fact(
   'versioned_docs/version-9.x/server/express.md',
   'a body longer than maxBodySize gets no HTTP response (the socket is destroyed) and only onError sees PAYLOAD_TOO_LARGE',
   async (t) => {
-    const express = v9('express') as typeof Express;
     const trpc = v9('@trpc/server') as typeof ServerV9;
     const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-
     const router = trpc
       .router()
       .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-    let reportError: (code: string) => void = () => {};
-    const reported = new Promise<string>((resolve) => (reportError = resolve));
-    const app = express();
-    app.use(
-      '/trpc',
-      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => reportError(error.code) }),
+    await expectLongBodyDropped(t, v9('express') as typeof Express, (report) =>
+      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
     );
-    const server = app.listen(0, '127.0.0.1');
-    t.after(() => {
-      server.closeAllConnections();
-      server.close();
+  },
+);
+
+fact(
+  'docs/server/adapter/express.md',
+  'a body longer than maxBodySize gets no HTTP response (the socket is destroyed) and only onError sees PAYLOAD_TOO_LARGE',
+  async (t) => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
+    const trpc = initTRPC.create();
+    const router = trpc.router({
+      echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
     });
-    await within(5000, 'listening Express server', new Promise((resolve) => server.once('listening', resolve)));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/trpc`;
-
-    const small = await within(5000, 'answer to a small body', postEcho(base, 10));
-    assert.equal(small.status, 200, 'a body under the limit should be answered');
-
-    const failure: unknown = await within(
-      5000,
-      'end of the request with a large body',
-      postEcho(base, 1000).then(
-        (response) => assert.fail(`the client should get no response, got HTTP ${response.status}`),
-        (error: unknown) => error,
-      ),
+    await expectLongBodyDropped(t, v10('express') as typeof Express, (report) =>
+      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
     );
-    assert.ok(failure instanceof TypeError, 'the client should see a network error');
-    assert.equal(failure.message, 'fetch failed');
-    assert.equal(await within(5000, 'onError call', reported), 'PAYLOAD_TOO_LARGE');
   },
 );
 
