@@ -1,6 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Facets, IndexFile } from './types';
 import {
+  camelParts,
   compact,
   identifierTails,
   indexTerms,
@@ -25,7 +26,7 @@ const TITLE_FIELDS = new Set(['title', 'slug']);
 /**
  * Heading tiers, as Algolia's tie-breaking: a query equal to a page title first, then equal to a
  * heading, then matches in page titles, then in headings, then in body text only. They order
- * sections only after the number of query words matched (see {@link searchEngine}).
+ * sections only after the evidence for the query's words (see {@link searchEngine}).
  */
 const RANK = { exactPage: 5, exactHeading: 4, page: 3, heading: 2, body: 1 };
 
@@ -35,9 +36,9 @@ export type Match = {
   /** Position of the section in `index.sections`. */
   readonly section: number;
   /**
-   * What results sort by first, highest first, then by score: the query words found on the
-   * section's page, then in the section, then whether it is content (not a list of links), then
-   * the words its heading has, then its heading tier ({@link RANK}).
+   * What results sort by first, highest first, then by score: the evidence the section has for
+   * the query's words (see {@link searchEngine}), then whether it is content (not a list of links),
+   * then its heading tier ({@link RANK}).
    */
   readonly rank: number;
   readonly score: number;
@@ -104,14 +105,59 @@ function wordQuery(word: string): { query: Query; exact: string[] } {
   return { query: { combineWith: 'OR', queries }, exact };
 }
 
-type Found = { score: number; words: Set<number>; titleWords: Set<number>; terms: Set<string> };
+/**
+ * What a query word counts for where it was found: on the section's page, in the section, in its
+ * heading, or spelled out in its heading when the word is an identifier ({@link identifierShare}).
+ */
+const EVIDENCE = { page: 1, section: 1, heading: 2, spelled: 1 };
+/** Small bonuses that order sections with the same evidence: content before lists of links, then the tier. */
+const CONTENT_BONUS = 0.3;
+const TIER_BONUS = 0.05;
+
+type Found = {
+  score: number;
+  words: Set<number>;
+  /** Query words found in the section's own heading (the page title, for an introduction). */
+  titleWords: Set<number>;
+  terms: Set<string>;
+};
+
+/**
+ * How much each query word counts: its inverse page frequency (pages with the word among the
+ * pages of the index), normalised to sum to 1, so that a word on nearly every page ("request")
+ * weighs less than a rare one ("express").
+ */
+function wordWeights(count: number, pageWords: Iterable<ReadonlySet<number>>, pages: number): number[] {
+  const df = new Array<number>(count).fill(0);
+  for (const words of pageWords) for (const w of words) df[w] += 1;
+  const idf = df.map((n) => Math.log(1 + pages / Math.max(1, n)));
+  const total = idf.reduce((sum, value) => sum + value, 0);
+  return idf.map((value) => value / total);
+}
+
+/** Lowercase words of a heading, for {@link identifierShare}. */
+const headingWords = (text: string): string[] => queryTerms(text).map((word) => word.toLowerCase());
+
+/** The stems of an identifier's parts (none for a plain word), for {@link identifierShare}. */
+const identifierStems = (word: string): string[] => camelParts(word).map((part) => stem(part.toLowerCase()));
+
+/**
+ * The share of an identifier's parts that a heading spells out, by stem: `skipBatch` is half in
+ * "Disabling batching", `createReactQueryHooks` half in "Create the hooks". Code is documented under
+ * headings in words, so this tells the section about the identifier from those that only use it.
+ */
+function identifierShare(parts: readonly string[], heading: readonly string[]): number {
+  if (parts.length === 0) return 0;
+  return parts.filter((part) => heading.some((term) => term.startsWith(part))).length / parts.length;
+}
 
 /**
  * Ranked sections for a query. Each word is searched on its own (as a prefix, by stem and
- * synonyms, with typos); a section then ranks by how many query words its page has anywhere
- * (all the words of a page are evidence for each of its sections), then how many it has itself,
- * then content before lists of links, then the words in its heading, then its heading tier,
- * then its score.
+ * synonyms, with typos); a section then ranks by the evidence it has for the query's words, each
+ * word weighted by its rarity ({@link wordWeights}) and counting ({@link EVIDENCE}) once for being
+ * on the section's page (all the words of a page are evidence for each of its sections), once for
+ * being in the section, twice for being in its heading. Then content before lists of links, its
+ * heading tier ({@link RANK}), its score.
  */
 export function searchEngine(engine: Engine, query: string, options: SearchOptions = {}): Match[] {
   const { index, miniSearch } = engine;
@@ -152,11 +198,14 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
     pageWords.set(page, seen);
   }
 
+  const weights = wordWeights(words.length, pageWords.values(), index.pages.length);
+  const stems = words.map(identifierStems);
   const wanted = compact(query);
   const matches = [...found].map(([section, entry]): Match => {
     const row = index.sections[section];
     const isPage = sectionLevel(index, section) === 1;
-    const exact = compact(sectionTitle(index, section)) === wanted;
+    const title = sectionTitle(index, section);
+    const exact = compact(title) === wanted;
     const titleMatched = entry.titleWords.size > 0;
     const tier = !titleMatched
       ? RANK.body
@@ -167,9 +216,19 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
         : isPage
           ? RANK.page
           : RANK.heading;
-    const content = row[6] === 1 ? 0 : 1;
-    const onPage = pageWords.get(row[0])?.size ?? 0;
-    const rank = ((onPage * 10 + entry.words.size) * 10 + content) * 100 + entry.titleWords.size * 10 + tier;
+    const heading = headingWords(title);
+    const onPage = pageWords.get(row[0]) ?? new Set<number>();
+    let evidence = 0;
+    weights.forEach((weight, w) => {
+      const spelled = entry.words.has(w) && !entry.titleWords.has(w) ? identifierShare(stems[w], heading) : 0;
+      evidence +=
+        weight *
+        (EVIDENCE.page * Number(onPage.has(w)) +
+          EVIDENCE.section * Number(entry.words.has(w)) +
+          EVIDENCE.heading * Number(entry.titleWords.has(w)) +
+          EVIDENCE.spelled * spelled);
+    });
+    const rank = evidence + (row[6] === 1 ? 0 : CONTENT_BONUS) + TIER_BONUS * tier;
     return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched };
   });
   matches.sort((a, b) => b.rank - a.rank || b.score - a.score);
