@@ -19,9 +19,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
+/** Whether a word has more than one camelCase part: letters in more than one case, or digits. */
+const MAY_HAVE_PARTS = /\p{Lu}|\p{N}/u;
+
 /** Where a word or part of it matches one of the terms (lowercase index terms). */
-function wordRanges(span: WordSpan, terms: ReadonlySet<string>): Range[] {
-  if (terms.has(span.word.toLowerCase())) return [{ start: span.start, end: span.end }];
+function wordRanges(span: WordSpan, lower: string, terms: ReadonlySet<string>): Range[] {
+  if (terms.has(lower)) return [{ start: span.start, end: span.end }];
+  if (!MAY_HAVE_PARTS.test(span.word)) return [];
   const ranges: Range[] = [];
   let offset = 0;
   for (const part of camelParts(span.word)) {
@@ -32,19 +36,28 @@ function wordRanges(span: WordSpan, terms: ReadonlySet<string>): Range[] {
   return ranges;
 }
 
+/** The matches that start at word `i`: the word, its camelCase parts, or it joined with the next one or two. */
+function rangesAt(
+  spans: readonly WordSpan[],
+  lowers: readonly string[],
+  i: number,
+  terms: ReadonlySet<string>,
+): Range[] {
+  const ranges = wordRanges(spans[i], lowers[i], terms);
+  if (i + 1 < spans.length && terms.has(lowers[i] + lowers[i + 1])) {
+    ranges.push({ start: spans[i].start, end: spans[i + 1].end });
+  }
+  if (i + 2 < spans.length && terms.has(lowers[i] + lowers[i + 1] + lowers[i + 2])) {
+    ranges.push({ start: spans[i].start, end: spans[i + 2].end });
+  }
+  return ranges;
+}
+
 /** The matched ranges of a text, merged and in order: words, camelCase parts, and joined words. */
 export function matchRanges(text: string, terms: ReadonlySet<string>): Range[] {
   const spans = wordSpans(text);
-  const ranges: Range[] = [];
-  spans.forEach((span, i) => {
-    ranges.push(...wordRanges(span, terms));
-    for (const length of [2, 3]) {
-      const group = spans.slice(i, i + length);
-      if (group.length === length && terms.has(group.map((s) => s.word.toLowerCase()).join(''))) {
-        ranges.push({ start: span.start, end: group[length - 1].end });
-      }
-    }
-  });
+  const lowers = spans.map((span) => span.word.toLowerCase());
+  const ranges = spans.flatMap((_span, i) => rangesAt(spans, lowers, i, terms));
   ranges.sort((a, b) => a.start - b.start);
   const merged: Range[] = [];
   for (const range of ranges) {
@@ -91,13 +104,12 @@ export function snippet(
 ): HighlightResult {
   const spans = wordSpans(text);
   if (spans.length <= words) return highlight(text, terms, tags, queryTermCount);
-  const first = matchRanges(text, terms)[0];
-  const firstWord = first
-    ? Math.max(
-        0,
-        spans.findIndex((span) => span.end > first.start),
-      )
-    : 0;
+  // Only the window is highlighted: the words before the first match are scanned, not the rest.
+  const lowers = spans.map((span) => span.word.toLowerCase());
+  const firstWord = Math.max(
+    0,
+    spans.findIndex((_span, i) => rangesAt(spans, lowers, i, terms).length > 0),
+  );
   const from = Math.max(0, Math.min(firstWord - Math.floor(words / 3), spans.length - words));
   const to = from + words - 1;
   const start = from === 0 ? 0 : spans[from].start;

@@ -42,29 +42,30 @@ export function parseSnippetWords(attributes: readonly string[] | undefined): Re
 
 function results(levels: Levels, content: string | null, terms: ReadonlySet<string>, format: HitFormat) {
   const queryTermCount = normalizedQueryTerms(format.query).length;
-  const attribute = (name: Attribute, text: string) => {
+  const highlighted = (text: string) => highlight(text, terms, format.tags, queryTermCount);
+  const snipped = (name: Attribute, text: string) => {
     const words = format.snippetWords[name];
-    return {
-      highlighted: highlight(text, terms, format.tags, queryTermCount),
-      snippet:
-        words === undefined
-          ? highlight(text, terms, format.tags, queryTermCount)
-          : snippet(text, terms, { words, ellipsis: format.ellipsis, tags: format.tags, queryTermCount }),
-    };
+    return words === undefined
+      ? highlighted(text)
+      : snippet(text, terms, { words, ellipsis: format.ellipsis, tags: format.tags, queryTermCount });
   };
   const highlightResult: AttributeResults = { hierarchy: {} };
   const snippetResult: AttributeResults = { hierarchy: {} };
   for (const level of ['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const) {
     const text = levels[level];
     if (text === null) continue;
-    const { highlighted, snippet: snipped } = attribute(`hierarchy.${level}`, text);
-    highlightResult.hierarchy[level] = highlighted;
-    snippetResult.hierarchy[level] = snipped;
+    highlightResult.hierarchy[level] = highlighted(text);
+    snippetResult.hierarchy[level] = snipped(`hierarchy.${level}`, text);
   }
   if (content !== null) {
-    const { highlighted, snippet: snipped } = attribute('content', content);
-    highlightResult.content = highlighted;
-    snippetResult.content = snipped;
+    snippetResult.content = snipped('content', content);
+    // The whole text highlighted is the costliest part of a hit, and neither the modal nor the
+    // search page reads it (they show the snippet): it is made only when read.
+    let whole: HighlightResult | undefined;
+    Object.defineProperty(highlightResult, 'content', {
+      enumerable: true,
+      get: () => (whole ??= highlighted(content)),
+    });
   }
   return { highlightResult, snippetResult };
 }
