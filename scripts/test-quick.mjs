@@ -16,8 +16,16 @@ const started = performance.now();
 /** @param {string[]} args */
 const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 
-/** Files changed since the branch left `main`, plus uncommitted and untracked ones, that still exist. */
+/**
+ * Files changed since the branch left `main`, plus uncommitted and untracked ones, that still exist;
+ * undefined outside a git checkout (a downloaded archive), where every file counts as changed.
+ */
 function changedFiles() {
+  try {
+    git(['rev-parse', '--git-dir']);
+  } catch {
+    return undefined;
+  }
   let base = 'HEAD';
   try {
     [base] = git(['merge-base', 'HEAD', 'main']);
@@ -35,8 +43,9 @@ function changedFiles() {
 const SLOW_UNIT_TESTS = new Set(['check-samples.test.ts', 'sample-types.test.ts']);
 
 const changed = changedFiles();
-const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith('src/samples/v'));
-const markdown = changed.filter((file) => /^(docs|versioned_docs|blog)\/.+\.mdx?$/.test(file));
+if (!changed) console.log('Not a git checkout: checking every file, not only the changed ones.');
+const lintable = changed?.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith('src/samples/v'));
+const markdown = changed?.filter((file) => /^(docs|versioned_docs|blog)\/.+\.mdx?$/.test(file));
 const unitTests = fs
   .readdirSync(path.join(root, 'tests/unit'))
   .filter((file) => file.endsWith('.test.ts') && !SLOW_UNIT_TESTS.has(file))
@@ -52,10 +61,12 @@ const steps = [
   ],
   ['unit tests', process.execPath, ['--import', 'tsx', '--test', ...unitTests]],
 ];
-if (lintable.length > 0) steps.push(['lint', bin('eslint'), lintable]);
-if (changed.length > 0) steps.push(['format', bin('prettier'), ['--check', '--ignore-unknown', ...changed]]);
-if (markdown.length > 0)
-  steps.push(['samples', process.execPath, ['--import', 'tsx', 'scripts/check-samples.mjs', ...markdown]]);
+// Without a list of changed files, each tool checks the whole tree (its default when given none).
+if (!lintable || lintable.length > 0) steps.push(['lint', bin('eslint'), lintable ?? ['.']]);
+if (!changed || changed.length > 0)
+  steps.push(['format', bin('prettier'), ['--check', '--ignore-unknown', ...(changed ?? ['.'])]]);
+if (!markdown || markdown.length > 0)
+  steps.push(['samples', process.execPath, ['--import', 'tsx', 'scripts/check-samples.mjs', ...(markdown ?? [])]]);
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const results = [];
@@ -87,7 +98,8 @@ await Promise.all(
 );
 
 const seconds = Math.round((performance.now() - started) / 100) / 10;
-console.log(`\ntest:quick: ${changed.length} changed files, ${markdown.length} with samples, in ${seconds} s`);
+const scope = changed ? `${changed.length} changed files, ${markdown?.length} with samples` : 'every file';
+console.log(`\ntest:quick: ${scope}, in ${seconds} s`);
 for (const { name, seconds: time, ok } of results)
   console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name.padEnd(11)} ${time} s`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

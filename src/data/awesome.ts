@@ -18,13 +18,6 @@ export type AwesomeProject = {
   readonly description: string;
 };
 
-export type AwesomeCategory = {
-  /** Stable id, also used as the heading anchor on the page. */
-  readonly id: string;
-  readonly title: string;
-  readonly projects: readonly AwesomeProject[];
-};
-
 /** The public URL of a project's repository. */
 export function repoUrl(repo: GitHubRepo): string {
   return `https://github.com/${repo}`;
@@ -140,13 +133,4 @@ export const openSourceApps: readonly AwesomeProject[] = [
     repo: 'documenso/documenso',
     description: 'Open-source document-signing app, also a monorepo with its tRPC routers in packages/trpc.',
   },
-];
-
-/** All categories, in page order. */
-export const awesomeCategories: readonly AwesomeCategory[] = [
-  { id: 'frontend-frameworks', title: 'Frontend frameworks', projects: frontendFrameworks },
-  { id: 'library-adapters', title: 'Library adapters', projects: libraryAdapters },
-  { id: 'extensions', title: 'Extensions and tools', projects: extensions },
-  { id: 'starters', title: 'Starters and bootstrappers', projects: starters },
-  { id: 'open-source-apps', title: 'Open-source apps using tRPC', projects: openSourceApps },
 ];
