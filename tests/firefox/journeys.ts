@@ -1,0 +1,137 @@
+import type { Page } from 'puppeteer-core';
+import { PHONE_WIDTH } from '../e2e/site';
+import { DESKTOP, WAIT_MS, waitUntil, type Session } from './firefox';
+
+/**
+ * What readers do beyond reading, each from a full load: the same steps and selectors as the
+ * Playwright specs of each behaviour (tests/e2e/search.spec.ts, color-mode.spec.ts,
+ * mobile-sidebar.spec.ts, playground.spec.ts), in Firefox.
+ */
+
+async function pressControlK(page: Page): Promise<void> {
+  await page.keyboard.down('Control');
+  await page.keyboard.press('k');
+  await page.keyboard.up('Control');
+}
+
+/** Ctrl+K opens the search with its field focused; a query finds pages of the site; Escape closes it. */
+export async function search(session: Session): Promise<void> {
+  const { page } = session;
+  await session.visit('/docs/quickstart');
+  await pressControlK(page);
+  await waitUntil(page, 'the focused search field', () => document.activeElement?.matches('.DocSearch-Input') ?? false);
+  await page.keyboard.type('router');
+  await waitUntil(page, 'a hit for "router"', () =>
+    [...document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Modal .DocSearch-Hit a')].some(
+      (link) => link.origin === location.origin && link.getClientRects().length > 0,
+    ),
+  );
+  await page.keyboard.press('Escape');
+  await waitUntil(page, 'the search to close', () => !document.querySelector('.DocSearch-Modal'));
+}
+
+const theme = (page: Page) =>
+  page.evaluate(() => ({ shown: document.documentElement.dataset.theme, stored: localStorage.getItem('theme') }));
+
+/** The toggle switches light to dark, which is stored (key `theme`) and kept across a reload. */
+export async function colourMode(session: Session): Promise<void> {
+  const { page } = session;
+  await session.visit('/');
+  const before = await theme(page);
+  if (before.shown !== 'light' || before.stored !== null) throw new Error(`starts as ${JSON.stringify(before)}`);
+  await page.click('.navbar__items--right button[aria-label^="Switch between dark and light mode"]');
+  await waitUntil(page, 'dark mode', () => document.documentElement.dataset.theme === 'dark');
+  await session.reload();
+  const after = await theme(page);
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  if (after.shown !== 'dark' || after.stored !== 'dark') throw new Error(`after a reload: ${JSON.stringify(after)}`);
+}
+
+/** At a phone's width the hamburger opens the sidebar with the docs' links, and its button closes it. */
+export async function mobileMenu(session: Session): Promise<void> {
+  const { page } = session;
+  await page.setViewport({ ...DESKTOP, width: PHONE_WIDTH });
+  try {
+    await session.visit('/docs/quickstart');
+    await page.click('button[aria-label="Toggle navigation bar"]');
+    await waitUntil(page, 'the sidebar with the Quickstart link', () =>
+      [...document.querySelectorAll<HTMLElement>('.navbar-sidebar--show .navbar-sidebar a')].some(
+        (link) => link.textContent?.trim() === 'Quickstart' && link.getClientRects().length > 0,
+      ),
+    );
+    await page.click('button[aria-label="Close navigation bar"]');
+    await waitUntil(page, 'the sidebar to close', () => !document.querySelector('.navbar-sidebar--show'));
+  } finally {
+    await page.setViewport(DESKTOP);
+  }
+}
+
+/** TypeScript, the declaration files and the first check take a few seconds on a busy machine. */
+const READY_MS = 30_000;
+
+const STATUS = '[data-playground-ready] [role="status"]';
+
+const NO_ERRORS = /^No type errors\.$/;
+
+function statusIs(page: Page, what: string, expected: RegExp): Promise<void> {
+  return waitUntil(
+    page,
+    `${what}: the status ${String(expected)}`,
+    ({ selector, source }) => new RegExp(source).test(document.querySelector(selector)?.textContent ?? ''),
+    { arg: { selector: STATUS, source: expected.source }, timeout: READY_MS },
+  );
+}
+
+/** Double-clicks the first `word` in the editor of `file` (selecting it, as a reader would) and types `replacement`. */
+async function rename(page: Page, file: string, word: string, replacement: string): Promise<void> {
+  const point = await page.evaluate(
+    ({ file, word }) => {
+      const section = [...document.querySelectorAll('section')].find((candidate) =>
+        [...candidate.querySelectorAll('h2, h3')].some((heading) => heading.textContent?.trim() === file),
+      );
+      const editor = section?.querySelector('.cm-content');
+      if (!editor) return null;
+      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(word) ?? -1;
+        if (at < 0) continue;
+        node.parentElement?.scrollIntoView({ block: 'center' });
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        const box = range.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }
+      return null;
+    },
+    { file, word },
+  );
+  if (!point) throw new Error(`no "${word}" in ${file}`);
+  await page.mouse.click(point.x, point.y, { count: 2 });
+  await page.keyboard.type(replacement);
+}
+
+/** The playground checks types across its two files, reports a broken client, and runs the fixed one. */
+export async function playground(session: Session): Promise<void> {
+  const { page } = session;
+  await session.visit('/playground');
+  await statusIs(page, 'loaded', NO_ERRORS);
+  await rename(page, 'server.ts', 'bookById', 'bookByNumber');
+  await statusIs(page, 'renamed on the server', /client\.ts, line \d+: Property 'bookById' does not exist/);
+  await rename(page, 'client.ts', 'bookById', 'bookByNumber');
+  await statusIs(page, 'renamed in the client', NO_ERRORS);
+  await page
+    .locator('[data-playground-ready] button')
+    .filter((button) => button.textContent?.trim() === 'Run')
+    .setTimeout(WAIT_MS)
+    .click();
+  await waitUntil(
+    page,
+    'the run output',
+    () => {
+      const log = document.querySelector('[role="log"]')?.textContent ?? '';
+      return log.includes('query bookByNumber → {') && log.includes('The Dispossessed');
+    },
+    { timeout: READY_MS },
+  );
+}
