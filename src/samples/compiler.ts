@@ -7,23 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { typescriptOptions } from '../utils/typescriptOptions';
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  esModuleInterop: true,
-  allowSyntheticDefaultImports: true,
-  resolveJsonModule: true,
-  skipLibCheck: true,
-  allowImportingTsExtensions: true,
-  forceConsistentCasingInFileNames: true,
-};
+export const COMPILER_OPTIONS: ts.CompilerOptions = typescriptOptions(ts);
 
 export type SamplesService = {
   readonly envDir: string;

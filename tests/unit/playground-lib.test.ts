@@ -28,21 +28,22 @@ describe('the playground’s worker lib', () => {
         'interface OffscreenCanvas { width: number }',
       ].join('\n'),
     );
-    const kept = print(pruneLib(ts, lib, ['Response']));
+    const [kept] = pruneLib(ts, [lib], ['Response']).map(print);
     assert.match(kept, /no-default-lib="true"/);
     assert.match(kept, /interface Body/);
     assert.match(kept, /declare var Response/);
     assert.doesNotMatch(kept, /WorkerScope|OffscreenCanvas|declare var self/);
   });
 
-  it('keeps the worker globals a reader uses, and leaves out WebGL', () => {
-    const libFile = require.resolve('typescript/lib/lib.webworker.d.ts');
-    const lib = parse(fs.readFileSync(libFile, 'utf8'));
-    const kept = print(pruneLib(ts, lib, READER_GLOBALS));
+  it('keeps the worker globals a reader uses, with their iterators, and leaves out WebGL and the document', () => {
+    const lib = parse(fs.readFileSync(require.resolve('typescript/lib/lib.dom.d.ts'), 'utf8'));
+    const iterable = parse(fs.readFileSync(require.resolve('typescript/lib/lib.dom.iterable.d.ts'), 'utf8'));
+    const [kept, keptIterable] = pruneLib(ts, [lib, iterable], READER_GLOBALS).map(print);
     for (const name of ['console', 'fetch', 'setTimeout', 'AbortController', 'TextEncoder', 'WebSocket']) {
       assert.match(kept, new RegExp(`declare (var|function) ${name}\\b`), name);
     }
-    assert.doesNotMatch(kept, /interface WebGL2RenderingContext\b/);
+    assert.match(keptIterable, /interface Headers\b/);
+    assert.doesNotMatch(kept, /interface WebGL2RenderingContext\b|declare var (document|window)\b/);
     assert.ok(kept.length < print(lib).length / 4, `${kept.length} of ${print(lib).length} characters kept`);
   });
 });

@@ -1,21 +1,11 @@
 import type * as TS from 'typescript';
 import type { Completion, Diagnostic, FileName, Files, Hover } from './protocol';
 import { FILE_NAMES } from './protocol';
+import { typescriptOptions } from '../../utils/typescriptOptions';
 
-/** The options the samples are checked with (src/samples/compiler.ts), for two files at the root. */
+/** The site's options (src/utils/typescriptOptions.ts), with no typings but the declarations the worker is given. */
 export function compilerOptions(ts: typeof TS): TS.CompilerOptions {
-  return {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    // The reader's code runs in a worker: its globals are a worker's (console, fetch, URL, …), not a page's.
-    lib: ['lib.es2022.d.ts', 'lib.webworker.d.ts'],
-    types: [],
-    skipLibCheck: true,
-  };
+  return { ...typescriptOptions(ts), types: [] };
 }
 
 const path = (file: FileName) => `/${file}`;

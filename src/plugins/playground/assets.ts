@@ -22,8 +22,8 @@ export type PlaygroundAssets = {
  * types without prose; the packages' own comments stay.
  */
 const stripComments = (file: string) => file.startsWith('/lib/');
-/** The worker's globals: pruned to what the packages' types and a reader's code can use (./pruneLib.ts). */
-const WORKER_LIB = '/lib/lib.webworker.d.ts';
+/** The DOM's globals: pruned to what the packages' types and a reader's code can use (./pruneLib.ts). */
+const PRUNED_LIBS = new Set(['/lib/lib.dom.d.ts', '/lib/lib.dom.iterable.d.ts']);
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256');
@@ -51,6 +51,7 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     await fs.readFile(path.join(samplesDir, 'package-lock.json')),
     await fs.readFile(path.join(siteDir, 'src/plugins/playground/assets.ts')),
     await fs.readFile(path.join(siteDir, 'src/plugins/playground/pruneLib.ts')),
+    await fs.readFile(path.join(siteDir, 'src/utils/typescriptOptions.ts')),
     ...(await Promise.all(sources.map((file) => fs.readFile(path.join(sourceDir, file))))),
   ).slice(0, 16);
   const dir = path.join(siteDir, 'node_modules/.cache/trpc-playground', key);
@@ -135,7 +136,10 @@ function playgroundTypes(ts: typeof TS, samplesDir: string, libDir: string): Pla
  */
 export function declarations(ts: typeof TS, samplesDir: string, libDir: string): Record<string, string> {
   const root = path.join(samplesDir, '__playground__');
-  const options = compilerOptions(ts);
+  // Without React's types: under `jsx: react-jsx` TypeScript gives every module an implicit import
+  // of `react/jsx-runtime`, which only JSX uses, and the playground's files are `.ts`. The worker's
+  // service, with the same options, then finds no such module and says nothing about it.
+  const options = { ...compilerOptions(ts), jsx: undefined };
   const virtual = new Map([
     ...Object.entries(initialFiles).map(([name, text]) => [path.join(root, name), text] as const),
     // The adapter the runner uses, so a reader who imports it gets its types too.
@@ -155,7 +159,7 @@ export function declarations(ts: typeof TS, samplesDir: string, libDir: string):
   program.getSourceFiles(); // resolution and reading happen while the program is created
 
   const modulesDir = path.join(samplesDir, 'node_modules');
-  // What the packages' types and the reader's files may refer to among the worker's globals, from
+  // What the packages' types and the reader's files may refer to among the DOM's globals, from
   // the files the program has already parsed.
   const roots = new Set<string>(READER_GLOBALS);
   for (const file of program.getSourceFiles()) {
@@ -163,6 +167,7 @@ export function declarations(ts: typeof TS, samplesDir: string, libDir: string):
   }
   const printer = ts.createPrinter({ removeComments: true });
   const result: Record<string, string> = {};
+  const pruned = new Map<string, TS.SourceFile>();
   for (const [file, text] of read) {
     const target = file.startsWith(libDir + path.sep)
       ? `/lib/${path.relative(libDir, file)}`
@@ -171,11 +176,13 @@ export function declarations(ts: typeof TS, samplesDir: string, libDir: string):
         : undefined;
     const parsed = program.getSourceFile(file);
     if (!target) continue;
-    if (!stripComments(target) || !parsed) {
-      result[target] = text;
-      continue;
-    }
-    result[target] = printer.printFile(target === WORKER_LIB ? pruneLib(ts, parsed, roots) : parsed);
+    if (!stripComments(target) || !parsed) result[target] = text;
+    else if (PRUNED_LIBS.has(target)) pruned.set(target, parsed);
+    else result[target] = printer.printFile(parsed);
   }
+  const targets = [...pruned.keys()];
+  pruneLib(ts, [...pruned.values()], roots).forEach((file, index) => {
+    result[targets[index]] = printer.printFile(file);
+  });
   return result;
 }

@@ -1,8 +1,8 @@
 import type * as TS from 'typescript';
 
 /**
- * The worker globals a reader's code is likely to use beyond what the packages' types mention: the
- * playground keeps these (and everything their declarations mention) from `lib.webworker.d.ts`.
+ * The globals a worker has that a reader's code is likely to use beyond what the packages' types
+ * mention: the playground keeps these (and everything their declarations mention) from the DOM's lib.
  */
 export const READER_GLOBALS = [
   'console',
@@ -44,12 +44,31 @@ export const READER_GLOBALS = [
 ];
 
 /**
- * Declarations never kept, although reachable: `Transferable` (what `postMessage` can transfer, and
+ * Declarations never kept, although reachable. `Transferable` (what `postMessage` can transfer, and
  * so what a WebSocket's message port mentions) names the canvas and video frames, which bring
- * WebGL, WebGPU and the codecs, three quarters of the file. Left out, those names are unresolved
- * in the lib (skipLibCheck keeps that silent) and only `postMessage`'s transfer list loses its type.
+ * WebGL, WebGPU and the codecs. The page's own objects (a message's source window, the form a
+ * `FormData` reads, the elements of a wheel event) bring the whole document; a page's navigation
+ * timing, media sources and WebRTC errors come with `performance`, `URL` and `DOMException`. None exists in the
+ * worker that runs a reader's code. Left out, those names are unresolved in the lib (skipLibCheck
+ * keeps that silent) and only the members that mention them lose their types.
  */
-const NEVER_KEPT = new Set(['OffscreenCanvas', 'VideoFrame', 'ImageBitmap']);
+const NEVER_KEPT = new Set([
+  'OffscreenCanvas',
+  'VideoFrame',
+  'ImageBitmap',
+  'Window',
+  'WindowProxy',
+  'Document',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'HTMLFormElement',
+  'MediaSource',
+  'PerformanceTiming',
+  'PerformanceNavigation',
+  'EventCounts',
+  'RTCErrorEvent',
+]);
 
 /** Names a top-level statement declares (an interface and the `var` of the same name merge). */
 function declaredNames(ts: typeof TS, statement: TS.Statement): string[] {
@@ -84,15 +103,16 @@ function isOwnName(ts: typeof TS, identifier: TS.Identifier, parent: TS.Node): b
 }
 
 /**
- * `lib.webworker.d.ts` keeps only the declarations reachable from `roots` (the names the packages'
- * types and the reader's files mention, and READER_GLOBALS): its WebGL, WebGPU, IndexedDB, canvas
- * and codec APIs are most of its size, and the compiler parses and binds them for every program,
- * on the first check and again after each edit. Kept declarations are TypeScript's own, unchanged.
+ * The DOM's lib files (`lib.dom.d.ts` and the interfaces `lib.dom.iterable.d.ts` adds to, pruned as
+ * one) keep only the declarations reachable from `roots` (the names the packages' types and the
+ * reader's files mention, and READER_GLOBALS): the document, WebGL, WebGPU, IndexedDB, canvas and
+ * codec APIs are most of their size, and the compiler parses and binds them for every program, on
+ * the first check and again after each edit. Kept declarations are TypeScript's own, unchanged.
  */
-export function pruneLib(ts: typeof TS, file: TS.SourceFile, roots: Iterable<string>): TS.SourceFile {
+export function pruneLib(ts: typeof TS, files: readonly TS.SourceFile[], roots: Iterable<string>): TS.SourceFile[] {
   const byName = new Map<string, TS.Statement[]>();
   const kept = new Set<TS.Statement>();
-  for (const statement of file.statements) {
+  for (const statement of files.flatMap((file) => file.statements)) {
     const names = declaredNames(ts, statement);
     if (names.length === 0) kept.add(statement); // Nothing to look it up by: keep it.
     for (const name of names) byName.set(name, [...(byName.get(name) ?? []), statement]);
@@ -108,8 +128,10 @@ export function pruneLib(ts: typeof TS, file: TS.SourceFile, roots: Iterable<str
       pending.push(...identifiersIn(ts, statement));
     }
   }
-  return ts.factory.updateSourceFile(
-    file,
-    file.statements.filter((statement) => kept.has(statement)),
+  return files.map((file) =>
+    ts.factory.updateSourceFile(
+      file,
+      file.statements.filter((statement) => kept.has(statement)),
+    ),
   );
 }
