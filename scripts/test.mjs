@@ -3,10 +3,11 @@
  * `npm test`: every check, on both cores. Two lanes run side by side:
  *   lane 1: the production build (which compiles the docs samples' type data first), then the browser
  *           tests against it, the longest step;
- *   lane 2: types, lint, format and unit tests while lane 1 builds, then the docs samples (their type
- *           data is in the cache by then, from the build), and once the build is there the HTML
- *           checker, the link check, Lighthouse's audits (none of which is a timing), the Algolia-mode
- *           build and its search tests, all while the browser tests run.
+ *   lane 2: types, lint, format, unit tests and the docs facts (tests/facts) while lane 1 builds, then
+ *           the docs samples (their type data is in the cache by then, from the build), and once the
+ *           build is there the search relevance floor (its index), the Firefox lane (tests/firefox),
+ *           the HTML checker, the link check, Lighthouse's audits (none of which is a timing), the
+ *           Algolia-mode build and its search tests, all while the browser tests run.
  * Everything but the build and the browser tests is placed beside them, so the run ends shortly after
  * the browser tests do. Each step is an npm script of its own (README, "Scripts"); its output is
  * printed when it ends, with its time, and a summary of all times closes the run. A failed step
@@ -57,7 +58,7 @@ function skip(scripts) {
   for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
 }
 
-const ON_THE_BUILD = ['test:html', 'test:links', 'test:lighthouse'];
+const ON_THE_BUILD = ['test:relevance', 'test:firefox', 'test:html', 'test:links', 'test:lighthouse'];
 
 /** @type {(ok: boolean) => void} */
 let buildDone = () => {};
@@ -71,7 +72,7 @@ const lane1 = (async () => {
 })();
 
 const lane2 = (async () => {
-  await inOrder(['typecheck', 'lint', 'format:check', 'test:unit', 'check:samples']);
+  await inOrder(['typecheck', 'lint', 'format:check', 'test:unit', 'test:facts', 'check:samples']);
   if (!(await afterBuild)) return skip([...ON_THE_BUILD, 'test:algolia:build', 'test:algolia:e2e']);
   await inOrder(ON_THE_BUILD);
   if (await run('test:algolia:build')) await run('test:algolia:e2e');
