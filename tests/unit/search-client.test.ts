@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEngine, searchEngine, sectionTitle } from '../../src/client/search/engine';
-import { highlight, snippet } from '../../src/client/search/highlight';
+import { DEFAULT_TAGS, highlight, snippet } from '../../src/client/search/highlight';
+import { toHit } from '../../src/client/search/hits';
 import { missingResultsUrl } from '../../src/client/search/missingResults';
 import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/client/search/tokenize';
 import { facetPredicate, selectIndexes } from '../../src/client/search/facets';
@@ -105,6 +106,51 @@ describe('ranking', () => {
     assert.ok(titles('middleware qzxqzx').length > 1);
   });
 
+  /** The first title for a query over a few 10.x pages, each a [title, text] introduction. */
+  const firstTitle = (query: string, pages: readonly (readonly [title: string, text: string])[]) => {
+    const index: IndexFile = {
+      version: 1,
+      language: 'en',
+      pages: pages.map(([title], i) => [`/docs/${i}`, 'Docs', title, 'docs-default-current']),
+      sections: pages.map(([, text], i) => [i, '', '', '', text]),
+    };
+    return sectionTitle(index, searchEngine(createEngine(index), query)[0].section);
+  };
+
+  const evidenceCases = [
+    {
+      rule: 'weighs a rare word above one on every page',
+      query: 'express request',
+      pages: [
+        ['Requests', 'How a request is handled.'],
+        ['Adapters', 'The express adapter reads the request.'],
+        ['Links', 'Each request goes through links.'],
+      ],
+      first: 'Adapters',
+    },
+    {
+      rule: 'ranks the page whose title spells an identifier out above those that only use it',
+      query: 'skipBatch',
+      pages: [
+        ['Request options', 'Pass skipBatch to send this call alone.'],
+        ['Disabling batching for some calls', 'Send the calls with skipBatch set through httpLink.'],
+      ],
+      first: 'Disabling batching for some calls',
+    },
+    {
+      rule: 'counts an identifier found whole above a title with only its tail',
+      query: 'createTRPCClient',
+      pages: [
+        ['Building a tRPC client', 'A small tRPC client from scratch.'],
+        ['Create a client', 'Call createTRPCClient with your links.'],
+      ],
+      first: 'Create a client',
+    },
+  ] as const;
+  for (const { rule, query, pages, first } of evidenceCases) {
+    it(rule, () => assert.equal(firstTitle(query, pages), first));
+  }
+
   it('keeps only the sections whose facets pass the filter', () => {
     const blogOnly = searchEngine(engine, 'middleware', { filter: (facets) => facets.docusaurus_tag === 'default' });
     assert.deepEqual(
@@ -123,6 +169,18 @@ describe('highlighting', () => {
     assert.equal(highlight('use httpBatchLink', terms('batch')).value, 'use http<mark>Batch</mark>Link');
     assert.equal(highlight('HTTP Batch Link', terms('httpbatchlink')).value, '<mark>HTTP Batch Link</mark>');
     assert.equal(highlight('x', terms('y')).matchLevel, 'none');
+  });
+
+  it('highlights a whole text only when it is read', () => {
+    const match = searchEngine(engine, 'middleware').find(
+      (m) => sectionTitle(current, m.section) === 'Writing a middleware',
+    );
+    assert.ok(match);
+    const format = { query: 'middleware', origin: '', tags: DEFAULT_TAGS, snippetWords: { content: 3 }, ellipsis: '…' };
+    const hit = toHit(current, match, format);
+    assert.equal(Object.getOwnPropertyDescriptor(hit._highlightResult, 'content')?.value, undefined);
+    assert.equal(hit._snippetResult.content?.value, 'Call next() to…');
+    assert.equal(hit._highlightResult.content?.value, 'Call next() to continue.');
   });
 
   it('cuts a snippet around the first match, with ellipses, in the requested tags', () => {

@@ -96,29 +96,38 @@ export function createEngine(index: IndexFile): Engine {
 
 /**
  * What one query word searches for: itself (as a prefix, with typos), its stem and its synonyms
- * (as prefixes), so `logging` finds `loggerLink` and `cancel` finds "Aborting".
+ * (as prefixes), so `logging` finds `loggerLink` and `cancel` finds "Aborting"; and the tails of
+ * an identifier. `alike` gives the share of the word each form stands for: a tail (`ssghelpers` of
+ * `createSSGHelpers`) only for the parts it has.
  */
-function wordQuery(word: string): { query: Query; exact: string[] } {
+function wordQuery(word: string): { query: Query; alike: ReadonlyMap<string, number> } {
   const term = word.toLowerCase();
-  const exact = [...new Set([term, stem(term), ...identifierTails(word), ...synonyms(term)])];
-  const queries: Query[] = exact.map((word, i) => ({ queries: [word], prefix: true, fuzzy: i === 0 && typos(word) }));
-  return { query: { combineWith: 'OR', queries }, exact };
+  const parts = camelParts(word).length;
+  const alike = new Map<string, number>();
+  identifierTails(word).forEach((tail, i) => alike.set(tail, (parts - i - 1) / parts));
+  for (const form of [term, stem(term), ...synonyms(term)]) alike.set(form, 1);
+  const forms = [term, ...[...alike.keys()].filter((form) => form !== term)];
+  const queries: Query[] = forms.map((form, i) => ({ queries: [form], prefix: true, fuzzy: i === 0 && typos(form) }));
+  return { query: { combineWith: 'OR', queries }, alike };
 }
 
 /**
  * What a query word counts for where it was found: on the section's page, in the section, in its
- * heading, or spelled out in its heading when the word is an identifier ({@link identifierShare}).
+ * heading (or spelled out there, for an identifier: {@link identifierShare}).
  */
-const EVIDENCE = { page: 1, section: 1, heading: 2, spelled: 1 };
+const EVIDENCE = { page: 1, section: 1, heading: 2 };
 /** Small bonuses that order sections with the same evidence: content before lists of links, then the tier. */
 const CONTENT_BONUS = 0.3;
 const TIER_BONUS = 0.05;
 
 type Found = {
   score: number;
-  words: Set<number>;
+  /** The query words the section has, each with the share of it found ({@link wordQuery}'s `alike`). */
+  shares: Map<number, number>;
   /** Query words found in the section's own heading (the page title, for an introduction). */
   titleWords: Set<number>;
+  /** The share of each of those words the heading has: less than all for an identifier's tail. */
+  titleShares: Map<number, number>;
   terms: Set<string>;
 };
 
@@ -127,9 +136,9 @@ type Found = {
  * pages of the index), normalised to sum to 1, so that a word on nearly every page ("request")
  * weighs less than a rare one ("express").
  */
-function wordWeights(count: number, pageWords: Iterable<ReadonlySet<number>>, pages: number): number[] {
+function wordWeights(count: number, pageWords: Iterable<ReadonlyMap<number, number>>, pages: number): number[] {
   const df = new Array<number>(count).fill(0);
-  for (const words of pageWords) for (const w of words) df[w] += 1;
+  for (const words of pageWords) for (const w of words.keys()) df[w] += 1;
   const idf = df.map((n) => Math.log(1 + pages / Math.max(1, n)));
   const total = idf.reduce((sum, value) => sum + value, 0);
   return idf.map((value) => value / total);
@@ -169,32 +178,37 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
 
   const found = new Map<number, Found>();
   words.forEach((word, w) => {
-    const { query: wordSearch, exact } = wordQuery(word);
+    const { query: wordSearch, alike } = wordQuery(word);
     for (const result of miniSearch.search(wordSearch, { filter })) {
       const entry = found.get(result.id as number) ?? {
         score: 0,
-        words: new Set(),
+        shares: new Map(),
         titleWords: new Set(),
+        titleShares: new Map(),
         terms: new Set(),
       };
       entry.score += result.score;
-      entry.words.add(w);
       for (const [term, fields] of Object.entries(result.match)) {
         entry.terms.add(term);
+        // A term no form starts with matched the word itself with a typo: all of it.
+        const forms = [...alike].filter(([form]) => term.startsWith(form));
+        const share = forms.length === 0 ? 1 : Math.max(...forms.map(([, formShare]) => formShare));
+        if (share > (entry.shares.get(w) ?? 0)) entry.shares.set(w, share);
         // A heading that only matched with a typo (`onequery` for `usequery`) is no title match.
-        if (fields.some((field) => TITLE_FIELDS.has(field)) && exact.some((alike) => term.startsWith(alike))) {
-          entry.titleWords.add(w);
-        }
+        if (forms.length === 0 || !fields.some((field) => TITLE_FIELDS.has(field))) continue;
+        entry.titleWords.add(w);
+        if (share > (entry.titleShares.get(w) ?? 0)) entry.titleShares.set(w, share);
       }
       found.set(result.id as number, entry);
     }
   });
 
-  const pageWords = new Map<number, Set<number>>();
-  for (const [section, { words: sectionWords }] of found) {
+  // The share of each query word found anywhere on a page.
+  const pageWords = new Map<number, Map<number, number>>();
+  for (const [section, { shares }] of found) {
     const page = index.sections[section][0];
-    const seen = pageWords.get(page) ?? new Set();
-    for (const word of sectionWords) seen.add(word);
+    const seen = pageWords.get(page) ?? new Map<number, number>();
+    for (const [w, share] of shares) seen.set(w, Math.max(share, seen.get(w) ?? 0));
     pageWords.set(page, seen);
   }
 
@@ -217,16 +231,14 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
           ? RANK.page
           : RANK.heading;
     const heading = headingWords(title);
-    const onPage = pageWords.get(row[0]) ?? new Set<number>();
+    const onPage = pageWords.get(row[0]);
     let evidence = 0;
     weights.forEach((weight, w) => {
-      const spelled = entry.words.has(w) && !entry.titleWords.has(w) ? identifierShare(stems[w], heading) : 0;
+      const share = entry.shares.get(w) ?? 0;
+      // A heading has the word, or the share of an identifier's parts it spells out.
+      const headingShare = Math.max(entry.titleShares.get(w) ?? 0, share > 0 ? identifierShare(stems[w], heading) : 0);
       evidence +=
-        weight *
-        (EVIDENCE.page * Number(onPage.has(w)) +
-          EVIDENCE.section * Number(entry.words.has(w)) +
-          EVIDENCE.heading * Number(entry.titleWords.has(w)) +
-          EVIDENCE.spelled * spelled);
+        weight * (EVIDENCE.page * (onPage?.get(w) ?? 0) + EVIDENCE.section * share + EVIDENCE.heading * headingShare);
     });
     const rank = evidence + (row[6] === 1 ? 0 : CONTENT_BONUS) + TIER_BONUS * tier;
     return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched };
