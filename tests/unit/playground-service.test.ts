@@ -2,8 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import ts from 'typescript';
-import { initialFiles } from '../../src/client/playground/files';
-import { createService, startingPoint } from '../../src/client/playground/languageService';
+import { initialFiles } from '../../src/plugins/playground/client/files';
+import { createService, startingPoint } from '../../src/plugins/playground/client/languageService';
 import { declarations } from '../../src/plugins/playground/assets';
 
 const types = new Map(

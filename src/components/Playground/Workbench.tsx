@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { initialFiles } from '@site/src/client/playground/files';
+import { initialFiles } from '@site/src/plugins/playground/client/files';
 import {
   FILE_NAMES,
   type Diagnostic,
   type FileName,
   type Files,
   type OutputLine,
-} from '@site/src/client/playground/protocol';
+} from '@site/src/plugins/playground/client/protocol';
 import { createEditor, type Editor } from './editor';
 import type { Session } from './session';
 import styles from './styles.module.css';

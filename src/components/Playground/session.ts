@@ -7,7 +7,7 @@ import type {
   Methods,
   PlaygroundManifest,
   WorkerMessage,
-} from '@site/src/client/playground/protocol';
+} from '@site/src/plugins/playground/client/protocol';
 
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 

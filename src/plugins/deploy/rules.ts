@@ -94,7 +94,7 @@ export const baseCsp: CspDirectives = {
 /**
  * Responses that need a policy of their own, by a path whose last segment may end in `*`.
  *
- * The playground's worker (src/client/playground) runs the reader's code, which needs evaluation
+ * The playground's worker (src/plugins/playground/client) runs the reader's code, which needs evaluation
  * (`new AsyncFunction(code)`). A dedicated worker is governed by the policy of its own response, not
  * by the page's, so only this file gets 'unsafe-eval': the pages keep their policy, and the worker
  * may load scripts and fetch from the site alone (the reader's code reaches no other host either).

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TS from 'typescript';
-import { initialFiles } from '../../client/playground/files';
-import { compilerOptions, startingPoint, type PlaygroundTypes } from '../../client/playground/languageService';
+import { initialFiles } from './client/files';
+import { compilerOptions, startingPoint, type PlaygroundTypes } from './client/languageService';
 import { identifiersIn, pruneLib, READER_GLOBALS } from './pruneLib';
 
 /** The three files the playground loads on first use, named by content hash. */
@@ -21,9 +21,19 @@ export type PlaygroundAssets = {
  * time (the compiler parses the JSDoc of every declaration file). Hovers of built-ins then show
  * types without prose; the packages' own comments stay.
  */
-const stripComments = (file: string) => file.startsWith('/lib/');
+const stripComments = (file: string) => /^\/lib\.[\w.]+\.d\.ts$/.test(file);
 /** The DOM's globals: pruned to what the packages' types and a reader's code can use (./pruneLib.ts). */
-const PRUNED_LIBS = new Set(['/lib/lib.dom.d.ts', '/lib/lib.dom.iterable.d.ts']);
+const PRUNED_LIBS = new Set(['/lib.dom.d.ts', '/lib.dom.iterable.d.ts']);
+/**
+ * The fields of a package's package.json that TypeScript's module resolution reads (its
+ * `PackageJsonPathFields` and the package's identity, in TypeScript's src/compiler/moduleNameResolver.ts): the
+ * rest (scripts, keywords, dependencies) would be downloaded for nothing.
+ */
+const PACKAGE_FIELDS = ['name', 'version', 'type', 'types', 'typings', 'typesVersions', 'main', 'exports', 'imports'];
+const packageFields = (text: string) => {
+  const json = JSON.parse(text) as Record<string, unknown>;
+  return JSON.stringify(Object.fromEntries(PACKAGE_FIELDS.filter((field) => field in json).map((f) => [f, json[f]])));
+};
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256');
@@ -36,18 +46,19 @@ const hashedName = (stem: string, extension: string, content: string) =>
 /**
  * Builds (or finds in the cache) the playground's worker, TypeScript's compiler and the declaration
  * files, for the packages of `samplesDir` (src/samples/v10). The key covers everything they are made
- * from: TypeScript's and esbuild's versions, the samples' lock file, this plugin's asset code and the
+ * from: TypeScript's, esbuild's and @typescript/vfs's versions, the samples' lock file, this plugin's asset code and the
  * worker's sources. A cold build minifies TypeScript once (seconds); a warm one reads three small files.
  */
 export async function playgroundAssets(siteDir: string, samplesDir: string): Promise<PlaygroundAssets> {
   const started = performance.now();
   const require = createRequire(path.join(siteDir, 'package.json'));
-  const sourceDir = path.join(siteDir, 'src/client/playground');
+  const sourceDir = path.join(siteDir, 'src/plugins/playground/client');
   const typescriptDir = path.dirname(require.resolve('typescript/package.json'));
   const sources = (await fs.readdir(sourceDir)).sort();
   const key = sha(
     JSON.stringify((require('typescript/package.json') as { version: string }).version),
     JSON.stringify((require('esbuild/package.json') as { version: string }).version),
+    JSON.stringify((require('@typescript/vfs/package.json') as { version: string }).version),
     await fs.readFile(path.join(samplesDir, 'package-lock.json')),
     await fs.readFile(path.join(siteDir, 'src/plugins/playground/assets.ts')),
     await fs.readFile(path.join(siteDir, 'src/plugins/playground/pruneLib.ts')),
@@ -114,6 +125,9 @@ async function bundleWorker(esbuild: typeof import('esbuild'), entry: string, sa
     write: false,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // @typescript/vfs requires Node's path and fs in the functions that read a real disk, which the
+    // worker never calls.
+    external: ['path', 'fs'],
     plugins: [fromSamples],
     logLevel: 'silent',
   });
@@ -132,7 +146,7 @@ function playgroundTypes(ts: typeof TS, samplesDir: string, libDir: string): Pla
 /**
  * The declaration files the two starting files need (TypeScript's lib files, the packages' `.d.ts`
  * and `package.json`), as the compiler reads them for a program of those files: path → text, under
- * `/lib` and `/node_modules` as the worker's language service sees them.
+ * the root (lib files, where @typescript/vfs looks for them) and `/node_modules` as the worker's language service sees them.
  */
 export function declarations(ts: typeof TS, samplesDir: string, libDir: string): Record<string, string> {
   const root = path.join(samplesDir, '__playground__');
@@ -170,13 +184,14 @@ export function declarations(ts: typeof TS, samplesDir: string, libDir: string):
   const pruned = new Map<string, TS.SourceFile>();
   for (const [file, text] of read) {
     const target = file.startsWith(libDir + path.sep)
-      ? `/lib/${path.relative(libDir, file)}`
+      ? `/${path.relative(libDir, file)}`
       : file.startsWith(modulesDir + path.sep)
         ? `/node_modules/${path.relative(modulesDir, file).split(path.sep).join('/')}`
         : undefined;
     const parsed = program.getSourceFile(file);
     if (!target) continue;
-    if (!stripComments(target) || !parsed) result[target] = text;
+    if (target.endsWith('/package.json')) result[target] = packageFields(text);
+    else if (!stripComments(target) || !parsed) result[target] = text;
     else if (PRUNED_LIBS.has(target)) pruned.set(target, parsed);
     else result[target] = printer.printFile(parsed);
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import type { PlaygroundManifest } from '../../client/playground/protocol';
+import type { PlaygroundManifest } from './client/protocol';
 import { playgroundAssets, type PlaygroundAssets } from './assets';
 
 /** Where the build puts the playground's files: under /assets, so they are cached for good (content-hashed names). */
