@@ -24,6 +24,8 @@ import styles from './styles.module.css';
  * - Its search bar and footer are <header> and <footer> outside any sectioning element, so while it
  *   is open the page has a second banner and a second contentinfo landmark. Here they are plain
  *   containers (role="none"); the modal's field and buttons keep their names.
+ * - Its backdrop is a role="button" that holds the whole dialog, and the dialog has no role: here
+ *   the backdrop is plain and the modal a named dialog (makeBackdropPlain).
  * - "No results for …" shows while a query is still being answered: DocSearch renders that screen
  *   whenever it has a query and no hits yet, so it flashed after nearly every first keystroke. Here
  *   the screen stays hidden until the client has answered that very query with nothing.
@@ -65,6 +67,22 @@ function trapFocus(event: KeyboardEvent): void {
   if (!edge || document.activeElement !== edge) return;
   event.preventDefault();
   (event.shiftKey ? last : first)?.focus();
+}
+
+/**
+ * The backdrop is a plain container, and the modal inside it the dialog: DocSearch makes the backdrop
+ * a focusable role="button" (a click on it closes the modal) holding the whole dialog, an interactive
+ * control nested in another, whose name axe then reads as the dialog's text; and the modal itself has
+ * no role. A click on the backdrop still closes it, and Escape does, as before.
+ */
+function makeBackdropPlain(backdrop: HTMLElement): void {
+  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) {
+    backdrop.removeAttribute(name);
+  }
+  const dialog = backdrop.querySelector('.DocSearch-Modal');
+  dialog?.setAttribute('role', 'dialog');
+  dialog?.setAttribute('aria-modal', 'true');
+  dialog?.setAttribute('aria-label', translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' }));
 }
 
 /** Storage that lasts for the visit, in place of a browser storage that is denied. */
@@ -142,6 +160,7 @@ function useModalRepairs(answers: Answers, answered: number): HTMLElement | null
         // Capture phase: before DocSearch's own (stale) trap on the same element.
         modal.addEventListener('keydown', trapFocus, true);
         for (const landmark of modal.querySelectorAll('header, footer')) landmark.setAttribute('role', 'none');
+        makeBackdropPlain(modal);
         modalObserver = new MutationObserver(findSlot);
         modalObserver.observe(modal, { childList: true, subtree: true });
       }
