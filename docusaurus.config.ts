@@ -4,7 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type { PluggableList } from 'unified';
-import remarkSampleCode from './src/remark/remarkSampleCode';
+import remarkSampleCode from './src/plugins/samples/remark';
 import remarkSiteTabs from './src/remark/remarkSiteTabs';
 import rehypeFocusableTables from './src/remark/rehypeFocusableTables';
 import { prismTheme } from './src/css/prismTheme';
@@ -253,7 +253,7 @@ const config: Config = {
   plugins: [
     './src/plugins/bundle/index.ts',
     // The samples' type data, compiled before bundling in a process of its own.
-    './src/plugins/sample-types/index.ts',
+    './src/plugins/samples/index.ts',
     './src/plugins/deploy/index.ts',
     // Shows a new announcement after an older one was dismissed (an upstream bug: see the plugin).
     './src/plugins/announcement-bar/index.ts',

@@ -2,7 +2,7 @@ import type * as TS from 'typescript';
 
 /**
  * The one TypeScript configuration of the site: the docs' samples are checked with it
- * (src/samples/compiler.ts) and the playground's worker checks a reader's files with it
+ * (src/plugins/samples/compile.ts) and the playground's worker checks a reader's files with it
  * (src/plugins/playground), so a sample and the same code pasted into the playground are judged alike.
  * Each adds only where its declarations come from (`types`, `typeRoots`), not how code is judged.
  *

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { checkSamples } from '../../src/samples/check';
-import { extractBlocks, visibleCode } from '../../src/samples/extract';
+import { checkSamples, extractBlocks } from '../../src/plugins/samples/check';
+import { visibleCode } from '../../src/plugins/samples/samples';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => path.join(root, 'tests/fixtures/samples', name);
@@ -27,6 +27,9 @@ describe('samples checker', () => {
     assert.equal(error.file, 'tests/fixtures/samples/broken.md');
     assert.equal(error.line, 9);
     assert.match(error.message, /Type 'string' is not assignable to type 'number'/);
+    // The same sample, declaring the error it shows, passes.
+    const declared = checkSamples({ envDir, markdownFiles: [fixture('declared-error.md')], root });
+    assert.deepEqual(declared.errors, []);
   });
 
   it('requires a reason for an opt-out', () => {
@@ -36,12 +39,14 @@ describe('samples checker', () => {
 });
 
 describe('visible code', () => {
-  it('hides setup above the cut, file markers and type queries', () => {
+  it('hides setup above the cut, file markers, flags and type queries', () => {
     const code = [
       '// @filename: a.ts',
       'export const a = 1;',
       '// @filename: b.ts',
+      '// @errors: 2322',
       '// ---cut---',
+      '',
       "import { a } from './a';",
       'const b = a;',
       '//    ^?',

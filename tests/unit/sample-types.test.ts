@@ -3,21 +3,19 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
 import type { Root } from 'mdast';
 // The MDX node types (mdxJsxFlowElement) in mdast's content.
 import type {} from 'mdast-util-mdx-jsx';
 import { VFile } from 'vfile';
 import type { Token } from 'prism-react-renderer';
 
-import { checkSamples } from '../../src/samples/check';
-import { createSamplesService } from '../../src/samples/compiler';
-import { parseSample, visibleCode } from '../../src/samples/extract';
-import { computeSampleTypes, normalizeType, sampleFiles } from '../../src/samples/types';
-import remarkSampleCode from '../../src/remark/remarkSampleCode';
-import { createSampleTypes } from '../../src/samples/sampleTypes';
+import { checkSamples } from '../../src/plugins/samples/check';
+import { createSampleCompiler } from '../../src/plugins/samples/compile';
+import remarkSampleCode from '../../src/plugins/samples/remark';
+import { sampleKey, visibleCode, writeCached } from '../../src/plugins/samples/samples';
 import { renderedLines, splitTokens } from '../../src/components/SampleCode/lines';
 
+// Integration tests: each starts twoslash over the v10 samples environment.
 const root = path.resolve(__dirname, '../..');
 const envDir = path.join(root, 'src/samples/v10');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-types-'));
@@ -55,9 +53,6 @@ const FIXTURE = [
   'const both = await Promise.all([post, likes]);',
 ].join('\n');
 
-/** One language service for the tests (loading the packages' types is the slow part). */
-const service = createSamplesService(envDir);
-
 /** A router whose output type the client sees through tRPC's serialization helpers. */
 const ORDER_SAMPLE = [
   "import { initTRPC } from '@trpc/server';",
@@ -75,72 +70,35 @@ const ORDER_SAMPLE = [
   '//    ^?',
 ].join('\n');
 
-/** A sample's files in the service, and its type data. */
-function compile(code: string, hover = false) {
-  const sample = parseSample(code, 'ts');
-  const dir = path.join(service.virtualRoot, 'unit-test');
-  service.setFiles(new Map(sampleFiles(sample, dir)));
-  return { sample, dir, ...computeSampleTypes(service, sample, { dir, hover }) };
-}
-
-describe('parsing a sample', () => {
-  it('finds files, the lines a reader sees and the queries with their targets', () => {
-    const sample = parseSample(FIXTURE, 'ts');
-    assert.deepEqual(
-      sample.files.map((file) => file.name),
-      ['server.ts', 'client.ts'],
-    );
-    const lines = FIXTURE.split('\n');
-    assert.equal(sample.shown.map((line) => lines[line]).join('\n'), visibleCode(FIXTURE));
-    assert.deepEqual(
-      sample.queries.map(({ column, expected, target }) => ({ column, expected, target })),
-      [
-        { column: 6, expected: null, target: { file: 1, line: 11 } },
-        { column: 6, expected: 'const likes: number', target: { file: 1, line: 12 } },
-      ],
-    );
-  });
-});
+/** One compiler for the tests (loading the packages' types is the slow part). */
+const compiler = createSampleCompiler(envDir);
 
 describe('type data', () => {
-  const { sample, dir, data, problems } = compile(FIXTURE);
+  const { data, problems } = compiler.compile(FIXTURE, 'ts', false);
 
-  it('answers each query with what the compiler says', () => {
+  it('answers each query with what the compiler says, under the queried line, at the identifier', () => {
     assert.deepEqual(problems, []);
     const annotations = data.queries.map((query) => data.types[query.type].text);
     assert.deepEqual(annotations, ['const post: { id: string; title: string; likes: number }', 'const likes: number']);
-    // The same as the compiler's own type of the identifier, independently of quick info.
-    compile(FIXTURE);
-    const program = service.getProgram();
-    const source = program.getSourceFile(path.join(dir, 'client.ts'));
-    assert.ok(source);
-    const checker = program.getTypeChecker();
-    const post = source.statements.filter(ts.isVariableStatement)[1].declarationList.declarations[0];
-    const postType = checker.typeToString(checker.getTypeAtLocation(post.name));
-    assert.equal(normalizeType(annotations[0]), normalizeType(`const post: ${postType}`));
-  });
-
-  it('places an annotation under the queried line, at the identifier', () => {
     const lines = visibleCode(FIXTURE).split('\n');
     assert.deepEqual(
       data.queries.map(({ line, column }) => lines[line].slice(column, column + 5)),
       ['post ', 'likes'],
     );
-    assert.equal(sample.queries.length, 2);
   });
 
-  it('fails a wrong expectation, and a caret that points at nothing', () => {
-    const wrong = compile(FIXTURE.replace('^? const likes: number', '^? const likes: string'));
-    assert.deepEqual(
-      wrong.problems.map((problem) => problem.message),
-      ['type query expected "const likes: string" but the compiler says "const likes: number"'],
-    );
-    const misplaced = compile(FIXTURE.replace('//    ^?\n', '//   ^?\n'));
-    assert.match(misplaced.problems[0].message, /nothing to query under the caret \(column 6/);
+  it("expands a library's helper types one level, as an editor's expandable hover does", () => {
+    const { data: order } = compiler.compile(ORDER_SAMPLE, 'ts', false);
+    assert.equal(order.types[0].text, 'const book: { title: string; author: string; id: number; addedAt: string }');
+  });
+
+  it('fails a caret that points at nothing', () => {
+    const misplaced = compiler.compile(FIXTURE.replace('//    ^?\n', '//   ^?\n'), 'ts', false);
+    assert.match(misplaced.problems[0].message, /Invalid quick info query/);
   });
 
   it('gives identifiers their type and doc comment for hover samples', () => {
-    const hover = compile(FIXTURE, true);
+    const hover = compiler.compile(FIXTURE, 'ts', true);
     const lines = visibleCode(FIXTURE).split('\n');
     const at = (word: string) =>
       hover.data.hovers.find(([line, column, length]) => lines[line].slice(column, column + length) === word);
@@ -163,72 +121,91 @@ describe('type data', () => {
     assert.ok(hover.data.hovers.every(([line]) => line < lines.length));
     assert.equal(data.hovers.length, 0);
   });
+
+  it("prints a sample's types the same whatever was compiled before it", () => {
+    const alone = createSampleCompiler(envDir).compile(ORDER_SAMPLE, 'ts', false);
+    compiler.compile('type Keys = keyof { id: 1; addedAt: 2 };\n//   ^?', 'ts', false);
+    assert.deepEqual(compiler.compile(ORDER_SAMPLE, 'ts', false), alone);
+  });
+});
+
+describe('errors', () => {
+  const assign = 'const a: number = 1;\nconst b: string = a;\n';
+
+  it('shows an error the sample declares, under its line', () => {
+    const { data, problems } = compiler.compile(`// @errors: 2322\n${assign}`, 'ts', false);
+    assert.deepEqual(problems, []);
+    assert.equal(data.errors?.length, 1);
+    const [error] = data.errors;
+    assert.deepEqual({ ...error, text: undefined }, { line: 1, column: 6, text: undefined });
+    assert.match(error.text, /Type 'number' is not assignable to type 'string'. \(2322\)/);
+  });
+
+  it('fails an undeclared error at its line, and a declared one that never comes', () => {
+    const { problems } = compiler.compile(assign, 'ts', false);
+    assert.deepEqual(
+      problems.map((problem) => problem.line),
+      [1],
+    );
+    assert.match(problems[0].message, /TS2322; declare it with \/\/ @errors: 2322/);
+    const declared = compiler.compile('// @errors: 2322\nconst a = 1;\n', 'ts', false);
+    assert.match(declared.problems[0].message, /declares 2322, which the compiler does not report/);
+  });
+
+  it('checks samples together in one program, each problem at its own sample and line', () => {
+    const problems = compiler.checkTogether([
+      { code: 'const a: number = 1;\n', lang: 'ts' },
+      {
+        code: `// @filename: server.ts\nexport const x = 1;\n// @filename: client.ts\nimport { x } from './server';\nconst y: string = x;\n`,
+        lang: 'ts',
+      },
+      { code: assign, lang: 'ts' },
+    ]);
+    assert.deepEqual(
+      problems.map((list) => list.map((problem) => problem.line)),
+      [[], [4], [1]],
+    );
+    assert.match(problems[1][0].message, /^client\.ts: Type 'number' is not assignable to type 'string'/);
+  });
 });
 
 describe('the samples checker', () => {
-  it('reports a wrong expectation at its Markdown line', () => {
-    const file = path.join(scratch, 'wrong.md');
+  it('reports at the Markdown line and compiles an unchanged sample once', () => {
+    const file = path.join(scratch, 'page.md');
+    const cacheDir = path.join(scratch, 'check-cache');
     fs.writeFileSync(
       file,
-      ['# Page', '', '```ts', 'const total = 1 + 2;', '//    ^? const total: string', '```', ''].join('\n'),
+      ['# Page', '', '```ts', 'const total = 1 + 2;', 'const s: string = total;', '```', ''].join('\n'),
     );
-    const result = checkSamples({ envDir, markdownFiles: [file], root });
+    const first = checkSamples({ envDir, markdownFiles: [file], root, cacheDir });
     assert.deepEqual(
-      result.errors.map(({ line, message }) => ({ line, message })),
-      [{ line: 5, message: 'type query expected "const total: string" but the compiler says "const total: number"' }],
+      first.errors.map(({ line }) => line),
+      [5],
     );
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('total: string', 'total: number'));
-    assert.deepEqual(checkSamples({ envDir, markdownFiles: [file], root }).errors, []);
-  });
-});
-
-describe('build-time cache', () => {
-  const block = (code: string) => ({ code, lang: 'ts', hover: false, sample: parseSample(code, 'ts') });
-
-  it('compiles a sample once, then serves it from the cache until it changes', () => {
-    const cacheDir = path.join(scratch, 'cache');
-    const file = path.join(root, 'docs/unit-test.md');
-    const first = createSampleTypes({ root, cacheDir });
-    const [fresh] = first.forFile(file, [block(FIXTURE)]) ?? [];
-    assert.equal(first.stats.compiled, 1);
-    const second = createSampleTypes({ root, cacheDir });
-    const [cached] = second.forFile(file, [block(FIXTURE)]) ?? [];
-    assert.equal(second.stats.compiled, 0);
-    assert.deepEqual(cached, fresh);
-    second.forFile(file, [block(FIXTURE.replace("title: 'Hello'", "title: 'Hi'"))]);
-    assert.equal(second.stats.compiled, 1);
-    // Content outside the samples environments gets no type data.
-    assert.equal(second.forFile(path.join(root, 'src/pages/x.md'), [block(FIXTURE)]), undefined);
-  });
-
-  it("prints a sample's types the same whatever was compiled before it", () => {
-    // Property names the compiler meets first come first in a mapped type: in a program shared with
-    // this sample, `book` would print as { id; addedAt; title; author }.
-    const other = 'type Keys = keyof { id: 1; addedAt: 2 };\n//   ^?';
-    const alone = createSampleTypes({ root, cacheDir: path.join(scratch, 'alone') });
-    const after = createSampleTypes({ root, cacheDir: path.join(scratch, 'after') });
-    const file = path.join(root, 'docs/unit-test.md');
-    after.forFile(file, [block(other)]);
-    const [first] = alone.forFile(file, [block(ORDER_SAMPLE)]) ?? [];
-    const [second] = after.forFile(file, [block(ORDER_SAMPLE)]) ?? [];
-    assert.equal(after.stats.compiled, 2);
-    assert.equal(
-      first.data.types[0].text,
-      'const book: { title: string; author: string; id: number; addedAt: string }',
-    );
-    assert.deepEqual(second, first);
+    const second = checkSamples({ envDir, markdownFiles: [file], root, cacheDir });
+    assert.equal(second.compiled, 0);
+    assert.deepEqual(second.errors, first.errors);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('const s: string', 'const s: number'));
+    const fixed = checkSamples({ envDir, markdownFiles: [file], root, cacheDir });
+    assert.deepEqual([fixed.errors, fixed.compiled], [[], 1]);
   });
 });
 
 describe('remark plugin', () => {
+  const cacheDir = path.join(scratch, 'remark-cache');
   const run = (code: string, meta: string | null = 'title="client.ts"') => {
     const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'ts', meta, value: code }] };
-    const cacheDir = path.join(scratch, 'remark-cache');
     remarkSampleCode({ cacheDir })(tree, new VFile({ path: path.join(root, 'docs/unit-test.md') }));
     return tree;
   };
 
   it('turns a sample with queries into the typed component, with the visible code only', () => {
+    // The build's prefill (or the checker) fills the cache the plugin reads.
+    writeCached(
+      cacheDir,
+      sampleKey({ code: FIXTURE, lang: 'ts', hover: false, envDir }),
+      compiler.compile(FIXTURE, 'ts', false),
+    );
     const tree = run(FIXTURE);
     const [esm, element] = tree.children;
     assert.equal(esm.type, 'mdxjsEsm');

@@ -9,9 +9,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import { parseSample } from '../../src/samples/extract';
-import { sampleTypesKey, writeCachedTypes } from '../../src/samples/types';
-import remarkSampleCode from '../../src/remark/remarkSampleCode';
+import { sampleKey, visibleCode, writeCached } from '../../src/plugins/samples/samples';
+import remarkSampleCode from '../../src/plugins/samples/remark';
 import { BrokenLinkError, resolveHref, type SiteLinks } from '../../src/plugins/llms/links';
 import { markdownTwin } from '../../src/plugins/llms/twin';
 import { queryComment } from '../../src/plugins/llms/components';
@@ -40,7 +39,7 @@ const site: SiteLinks = {
 };
 write('static/img/diagram.svg', '<svg><title>Link chain</title><desc>Calls pass through links.</desc></svg>');
 write('docs/server/router.md', '# Router\n');
-// The samples' type data comes from their cache, as in the build (filled there by src/samples/prefill-types.ts).
+// The samples' type data comes from their cache, as in the build (filled there by src/plugins/samples/prefill.ts).
 const cacheDir = path.join(siteDir, 'types-cache');
 const remarkPlugins: PluggableList = [
   [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
@@ -128,10 +127,9 @@ describe('Markdown twins', () => {
       '//    ^?',
       'export {};',
     ].join('\n');
-    const sample = parseSample(code, 'ts');
-    const line = sample.shown.indexOf(5);
-    const key = sampleTypesKey({ code, lang: 'ts', hover: true, envDir: path.join(siteDir, 'src/samples/v10') });
-    writeCachedTypes(cacheDir, key, {
+    const line = visibleCode(code).split('\n').indexOf('const book = find(1);');
+    const key = sampleKey({ code, lang: 'ts', hover: true, envDir: path.join(siteDir, 'src/samples/v10') });
+    writeCached(cacheDir, key, {
       data: {
         types: [{ text: 'const book: {\n  id: number;\n}' }],
         queries: [{ line, column: 6, type: 0 }],

@@ -21,7 +21,7 @@ import Line from '@theme/CodeBlock/Line';
 import CodeBlockLayout from '@site/src/components/CodeBlockLayout';
 import { TypeText } from '@site/src/components/TypePopover/TypeText';
 import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
-import type { SampleTypeData } from '@site/src/samples/types';
+import type { SampleTypeData } from '@site/src/plugins/samples/samples';
 import { renderedLines, splitTokens, type Range } from './lines';
 import styles from './styles.module.css';
 
@@ -33,13 +33,13 @@ type Props = {
   readonly code: string;
   readonly language: string;
   readonly metastring: string;
-  /** The compiler's type data as JSON (see src/samples/types.ts), set at build time. */
+  /** The compiler's type data as JSON (see src/plugins/samples/samples.ts), set at build time. */
   readonly types: string;
 };
 
 /**
  * A TypeScript sample with the compiler's types, written by the remark plugin
- * (src/remark/remarkSampleCode.ts) for samples with `// ^?` queries or the `twoslash` meta.
+ * (src/plugins/samples/remark.ts) for samples with `// ^?` queries, declared errors or the `twoslash` meta.
  * It renders like the theme's CodeBlock (the site's CodeBlockLayout, the theme's Line component,
  * same prism-react-renderer highlighting) and adds, inside the code, an annotation under each
  * queried line (in the HTML, so it shows without JavaScript) and, once hydrated, a type popover
@@ -76,8 +76,13 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
   const data = useMemo(() => JSON.parse(types) as SampleTypeData, [types]);
   const { queriesByLine, rangesByLine } = useMemo(() => {
     const lineOf = renderedLines(code, metadata.code);
-    const queries = new Map<number, SampleTypeData['queries']>();
-    for (const query of data.queries) {
+    // Queries show the type, declared errors (`// @errors:`) the compiler's message, both under their line.
+    const queries = new Map<number, { column: number; text: string; error?: boolean }[]>();
+    const notes = [
+      ...data.queries.map((query) => ({ ...query, text: data.types[query.type].text })),
+      ...(data.errors ?? []).map((error) => ({ ...error, error: true })),
+    ];
+    for (const query of notes) {
       const line = lineOf[query.line];
       if (line !== undefined) queries.set(line, [...(queries.get(line) ?? []), query]);
     }
@@ -246,14 +251,14 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
                       />
                       {queriesByLine.get(index)?.map((query) => (
                         <span
-                          key={query.column}
+                          key={`${query.column}${query.error ? 'e' : ''}`}
                           className={clsx(styles.query, numbered && styles.queryNumbered)}
-                          data-type-annotation=""
+                          data-type-annotation={query.error ? 'error' : ''}
                         >
                           {numbered && <span className={styles.queryGutter} />}
                           <span className={styles.queryBody} style={{ paddingLeft: `${query.column}ch` }}>
-                            <span className={styles.queryBox}>
-                              <TypeText text={data.types[query.type].text} />
+                            <span className={clsx(styles.queryBox, query.error && styles.errorBox)}>
+                              {query.error ? query.text : <TypeText text={query.text} />}
                             </span>
                           </span>
                         </span>

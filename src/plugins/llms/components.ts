@@ -1,6 +1,6 @@
 import type { Nodes, PhrasingContent, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { SampleTypeData } from '../../samples/types';
+import type { SampleTypeData } from '../samples/samples';
 import { repoUrl, type AwesomeProject } from '../../data/awesome';
 import type { Sponsor, SponsorTier } from '../../data/sponsors';
 import type { Testimonial } from '../../data/testimonials';
@@ -45,7 +45,7 @@ const tabs: Renderer = (element, ctx) =>
 
 /**
  * The renderers, by the module a page imports the component from. `SampleCodeWithTypes` is written
- * by src/remark/remarkSampleCode.ts for samples with type queries; the others are used in docs/,
+ * by src/plugins/samples/remark.ts for samples with type queries; the others are used in docs/,
  * versioned_docs/, blog/ and src/partials/.
  */
 export const COMPONENTS: Readonly<Record<string, Renderer>> = {

@@ -1,5 +1,5 @@
 /**
- * The samples' type prefill that the build started (src/plugins/sample-types), for the Markdown
+ * The samples' type prefill that the build started (src/plugins/samples), for the Markdown
  * loader to wait on before it reads type data from the cache. Kept on `globalThis`: the plugin and
  * the remark plugin run in the same process but may be loaded as separate module instances (the
  * config loader and the bundler's loaders each load TypeScript files their own way).

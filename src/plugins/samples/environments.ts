@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 /** The repository root. */
-export const SITE_ROOT = path.resolve(__dirname, '../..');
+export const SITE_ROOT = path.resolve(__dirname, '../../..');
 
 export type SamplesEnvironment = {
   readonly name: string;
@@ -19,8 +19,8 @@ export const ENVIRONMENTS: readonly SamplesEnvironment[] = [
   { name: 'v9', envDir: 'src/samples/v9', content: ['versioned_docs/version-9.x'] },
 ];
 
-/** Where the type data of the samples is cached, relative to the repository root. */
-export const TYPES_CACHE_DIR = 'node_modules/.cache/trpc-types';
+/** Where the compiled samples are cached, relative to the repository root. */
+export const SAMPLES_CACHE_DIR = 'node_modules/.cache/trpc-samples';
 
 /** The environment that compiles the samples of a content file (an absolute path), if any. */
 export function environmentOf(root: string, file: string): SamplesEnvironment | undefined {

@@ -1,48 +1,47 @@
+import path from 'node:path';
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
-import { parseSample } from '../samples/extract';
-import { prefillInProgress } from '../samples/prefillInProgress';
-import { HOVER_META } from '../samples/types';
-import { createSampleTypes, type SampleTypes, type SampleTypesOptions, type TypedBlock } from '../samples/sampleTypes';
+import { environmentOf, SAMPLES_CACHE_DIR, SITE_ROOT } from './environments';
+import { prefillInProgress } from './prefillInProgress';
+import { readCached, sampleKey, typeRequest, visibleCode, type SampleResult } from './samples';
 
 const SAMPLE_LANGS = new Set(['ts', 'tsx', 'typescript']);
 /** The component that renders a sample with types, imported by the pages that have one. */
 const COMPONENT = 'SampleCodeWithTypes';
 const COMPONENT_SOURCE = '@site/src/components/SampleCode';
 
-type TypedCode = { node: Code; parent: Parent; block: TypedBlock };
+type TypedCode = { node: Code; parent: Parent; code: string; hover: boolean };
 
-/** One type data source per set of options, shared by the docs and blog plugins. */
-const typeSources = new Map<string, SampleTypes>();
+export type SampleCodeOptions = {
+  /** The repository root (holds src/samples). */
+  readonly root?: string;
+  /** Where compiled samples are cached; default node_modules/.cache/trpc-samples. */
+  readonly cacheDir?: string;
+};
 
 /**
  * Renders only what a reader should see of a checked TypeScript sample: the hidden setup above
  * `// ---cut---`, `// @filename:` and `// ^?` lines are compiled by the samples checker but never
  * shown (so the copy button copies visible code only).
  *
- * A sample with type queries (`// ^?`), or with hover types (`twoslash` in its fence meta),
- * becomes a `<SampleCodeWithTypes>` element that carries the compiler's answers (see
- * src/samples/sampleTypes.ts): an annotation under each queried line, and a popover per identifier.
+ * A sample with type queries (`// ^?`), declared errors (`// @errors:`), or with hover types (`twoslash` in its fence meta),
+ * becomes a `<SampleCodeWithTypes>` element that carries the compiler's answers (read from the
+ * cache that ./prefill.ts and the checker fill): an annotation under each queried line and
+ * declared error, and a popover per identifier.
  */
-export default function remarkSampleCode(options: SampleTypesOptions = {}) {
-  const key = JSON.stringify([options.root, options.cacheDir]);
+export default function remarkSampleCode({ root = SITE_ROOT, cacheDir }: SampleCodeOptions = {}) {
+  const cache = cacheDir ?? path.join(root, SAMPLES_CACHE_DIR);
   return (tree: Root, file: VFile): void | Promise<void> => {
     const typed: TypedCode[] = [];
     visit(tree, 'code', (node: Code, _index, parent) => {
       if (!node.lang || !SAMPLE_LANGS.has(node.lang)) return;
-      const meta = node.meta ?? '';
-      const sample = parseSample(node.value, node.lang);
-      const hover = HOVER_META.test(meta);
-      const checked = !/\bno-check\b/.test(meta);
-      if (checked && parent && file.path && (hover || sample.queries.length > 0)) {
-        typed.push({ node, parent, block: { code: node.value, lang: node.lang, hover, sample } });
-      }
-      const lines = node.value.split('\n');
-      node.value = sample.shown.map((line) => lines[line]).join('\n');
+      const request = typeRequest(node.value, node.meta ?? '');
+      if (request && parent && file.path) typed.push({ node, parent, code: node.value, hover: request.hover });
+      node.value = visibleCode(node.value);
     });
     if (typed.length === 0) return;
     // During a build, the type data is being compiled beside the bundler: wait for it rather than
@@ -53,22 +52,20 @@ export default function remarkSampleCode(options: SampleTypesOptions = {}) {
   };
 
   function renderTyped(tree: Root, file: VFile, typed: TypedCode[]): void {
-    let source = typeSources.get(key);
-    if (!source) typeSources.set(key, (source = createSampleTypes(options)));
-    const types = source.forFile(
-      file.path,
-      typed.map(({ block }) => block),
-    );
-    if (!types) return;
+    const env = environmentOf(root, file.path);
+    if (!env) return;
+    const envDir = path.join(root, env.envDir);
     let rendered = 0;
-    typed.forEach(({ node, parent }, index) => {
-      const { data, problems } = types[index];
-      for (const problem of problems) {
-        console.warn(
-          `[sample-types] ${file.path} (code block at line ${node.position?.start.line}): ${problem.message}`,
-        );
+    for (const { node, parent, code, hover } of typed) {
+      const lang = node.lang === 'typescript' ? 'ts' : (node.lang ?? 'ts');
+      const result: SampleResult | undefined = readCached(cache, sampleKey({ code, lang, hover, envDir }));
+      // Not compiled (its environment is not installed, or no prefill ran): the sample renders without types.
+      if (!result) continue;
+      for (const problem of result.problems) {
+        console.warn(`[samples] ${file.path} (code block at line ${node.position?.start.line}): ${problem.message}`);
       }
-      if (data.queries.length === 0 && data.hovers.length === 0) return;
+      const { data } = result;
+      if (data.queries.length === 0 && data.hovers.length === 0 && !data.errors) continue;
       const element: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: COMPONENT,
@@ -83,7 +80,7 @@ export default function remarkSampleCode(options: SampleTypesOptions = {}) {
       };
       parent.children[parent.children.indexOf(node)] = element;
       rendered++;
-    });
+    }
     if (rendered > 0) tree.children.unshift(importComponent());
   }
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { prefillInProgress, setPrefillInProgress } from '../../samples/prefillInProgress';
+import { prefillInProgress, setPrefillInProgress } from './prefillInProgress';
 
 /**
  * Each sample is compiled in a program of its own, so most of the heap is soon garbage, which V8
@@ -12,20 +12,20 @@ import { prefillInProgress, setPrefillInProgress } from '../../samples/prefillIn
 const HEAP_LIMIT = '--max-old-space-size=640';
 
 /**
- * Compiles the type data of the docs' samples in a process of its own (src/samples/prefill-types.ts),
+ * Compiles the type data of the docs' samples in a process of its own (./prefill.ts, with twoslash),
  * so that the Markdown loader only reads it from the cache. Compiled inside the build, the TypeScript
  * programs stayed in the build's memory to its end, on top of the bundler's (the build's peak memory
  * is in bench/results.json).
  *
- * The bundler does not wait for it: only the pages with typed samples do (src/remark/remarkSampleCode.ts),
- * while everything else compiles meanwhile. On a cold build the prefill takes 15–18 s on its own,
- * which the build used to spend waiting before bundling.
+ * The bundler does not wait for it: only the pages with typed samples do (./remark.ts),
+ * while everything else compiles meanwhile: a cold build used to spend the prefill's time waiting
+ * before bundling.
  */
-export default function sampleTypesPlugin({ siteDir }: LoadContext): Plugin {
+export default function samplesPlugin({ siteDir }: LoadContext): Plugin {
   return {
-    name: 'sample-types',
+    name: 'samples',
     loadContent() {
-      const script = path.join(siteDir, 'src/samples/prefill-types.ts');
+      const script = path.join(siteDir, 'src/plugins/samples/prefill.ts');
       const bundle = bundlePrefill(siteDir, script);
       setPrefillInProgress(
         new Promise<void>((resolve, reject) => {
@@ -56,7 +56,7 @@ export default function sampleTypesPlugin({ siteDir }: LoadContext): Plugin {
  */
 function bundlePrefill(siteDir: string, script: string): string {
   const esbuild = createRequire(path.join(siteDir, 'package.json'))('esbuild') as typeof import('esbuild');
-  const outfile = path.join(siteDir, 'node_modules/.cache/trpc-types-prefill/prefill-types.cjs');
+  const outfile = path.join(siteDir, 'node_modules/.cache/trpc-samples-prefill/prefill.cjs');
   esbuild.buildSync({
     entryPoints: [script],
     outfile,
@@ -65,7 +65,7 @@ function bundlePrefill(siteDir: string, script: string): string {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    // The modules find the site from their own folder (src/samples/environments.ts), not the bundle's.
+    // The modules find the site from their own folder (./environments.ts), not the bundle's.
     define: { __dirname: JSON.stringify(path.dirname(script)) },
     logLevel: 'warning',
   });

@@ -1,0 +1,133 @@
+/**
+ * `npm run check:samples`: compiles every ts/tsx code block of the docs and the blog with twoslash,
+ * against the packages of its docs version, and reports each problem by Markdown file and line.
+ * Results are cached per sample (the build reads the same cache), so an unchanged sample is not
+ * compiled again. A block opts out with `no-check="the reason"` in its fence meta.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSampleCompiler, type SampleCompiler } from './compile';
+import { readCached, sampleKey, typeRequest, writeCached, type SampleResult } from './samples';
+
+const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?(.*)$/;
+const CHECKED_LANGS = new Set(['ts', 'tsx', 'typescript']);
+const NO_CHECK = /\bno-check(?:=("([^"]*)"|'([^']*)'))?/;
+/** Samples checked in one program with others: no notation but file markers and a cut. */
+const PLAIN = /^\/\/\s?@(?!filename:)\w+(:|$)|^\s*\/\/\s*(\^|---cut-(start|end|after)---)/m;
+
+/** A ts/tsx code block: `line` is the fence's (1-based), `code` its body without the fence's indent. */
+export type SampleBlock = { line: number; lang: string; meta: string; skipReason: string | null; code: string };
+
+export function extractBlocks(markdown: string): SampleBlock[] {
+  const lines = markdown.split('\n');
+  const blocks: SampleBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE_OPEN.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang = '', meta = ''] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const trimmed = lines[j].trimStart();
+      if (trimmed.startsWith(fence) && trimmed.slice(fence.length).trim() === '') break;
+      body.push(lines[j].replace(new RegExp(`^[ \\t]{0,${indent.length}}`), ''));
+    }
+    if (CHECKED_LANGS.has(lang)) {
+      const noCheck = NO_CHECK.exec(meta);
+      const skipReason = noCheck ? (noCheck[2] ?? noCheck[3] ?? '') : null;
+      blocks.push({
+        line: i + 1,
+        lang: lang === 'typescript' ? 'ts' : lang,
+        meta: meta.trim(),
+        skipReason,
+        code: body.join('\n'),
+      });
+    }
+    i = j;
+  }
+  return blocks;
+}
+
+export type SampleError = { file: string; line: number; message: string };
+export type CheckResult = {
+  total: number;
+  checked: number;
+  skipped: { file: string; line: number; reason: string }[];
+  errors: SampleError[];
+  /** How many samples were compiled (the others came from the cache). */
+  compiled: number;
+};
+
+export function checkSamples({
+  envDir,
+  markdownFiles,
+  root,
+  cacheDir,
+}: {
+  envDir: string;
+  markdownFiles: readonly string[];
+  root: string;
+  cacheDir?: string;
+}): CheckResult {
+  const result: CheckResult = { total: 0, checked: 0, skipped: [], errors: [], compiled: 0 };
+  let compiler: SampleCompiler | undefined;
+  const together: { block: SampleBlock; source: string; key: string }[] = [];
+  const report = (source: string, block: SampleBlock, sample: SampleResult) => {
+    for (const problem of sample.problems) {
+      // Line 0 of the code is the line after the opening fence.
+      result.errors.push({ file: source, line: block.line + 1 + problem.line, message: problem.message });
+    }
+  };
+
+  for (const mdFile of markdownFiles) {
+    const source = path.relative(root, mdFile);
+    for (const block of extractBlocks(fs.readFileSync(mdFile, 'utf8'))) {
+      result.total++;
+      if (block.skipReason !== null) {
+        if (block.skipReason.trim() === '') {
+          const message = 'no-check needs a reason: no-check="why this block cannot be checked"';
+          result.errors.push({ file: source, line: block.line, message });
+        }
+        result.skipped.push({ file: source, line: block.line, reason: block.skipReason });
+        continue;
+      }
+      result.checked++;
+      const hover = typeRequest(block.code, block.meta)?.hover ?? false;
+      const key = sampleKey({ code: block.code, lang: block.lang, hover, envDir });
+      const cached = cacheDir ? readCached(cacheDir, key) : undefined;
+      if (cached) {
+        report(source, block, cached);
+      } else if (!hover && !PLAIN.test(block.code)) {
+        together.push({ block, source, key });
+      } else {
+        compiler ??= createSampleCompiler(envDir);
+        const compiled = compiler.compile(block.code, block.lang, hover);
+        result.compiled++;
+        if (cacheDir) writeCached(cacheDir, key, compiled);
+        report(source, block, compiled);
+      }
+    }
+  }
+
+  if (together.length > 0) {
+    compiler ??= createSampleCompiler(envDir);
+    const problems = compiler.checkTogether(together.map(({ block }) => block));
+    result.compiled += together.length;
+    together.forEach(({ block, source, key }, index) => {
+      const compiled: SampleResult = { data: { types: [], queries: [], hovers: [] }, problems: problems[index] };
+      if (cacheDir) writeCached(cacheDir, key, compiled);
+      report(source, block, compiled);
+    });
+  }
+  return result;
+}
+
+/** The Markdown and MDX files under a folder, sorted. */
+export function findMarkdown(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
