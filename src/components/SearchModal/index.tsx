@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchHit, DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
@@ -45,11 +45,64 @@ import styles from './styles.module.css';
  */
 type SearchModalProps = Required<Pick<DocSearchModalProps, 'transformSearchClient' | 'transformItems'>>;
 
-/** What the client answered, per query: the number of hits, summed over the response's results. */
-type Answers = {
-  /** The hits a query has, once the client has answered it. */
-  readonly countOf: (query: string) => number | undefined;
-};
+/**
+ * What the repairs learn from the client as the reader types: the hit count of each query answered,
+ * whether the last search failed, and the section names of the hits seen (the suggestions). The
+ * additions read it through a subscription, so an answer re-renders them, never the whole modal.
+ */
+class SearchAnswers {
+  readonly #counts = new Map<string, number>();
+  readonly #listeners = new Set<() => void>();
+  #version = 0;
+  failed = false;
+  suggestions: readonly string[] = [];
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** Changes with every answer: the snapshot the additions render from. */
+  readonly version = (): number => this.#version;
+
+  /** The hits a query has, once the client has answered it (summed over the response's results). */
+  countOf(query: string): number | undefined {
+    return this.#counts.get(query.trim());
+  }
+
+  answered(response: unknown): void {
+    const results = (response as { results?: readonly { query?: string; nbHits?: number }[] }).results ?? [];
+    const query = results[0]?.query;
+    if (query !== undefined) {
+      if (this.#counts.size > MAX_ANSWERS) this.#counts.clear();
+      this.#counts.set(
+        query.trim(),
+        results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0),
+      );
+    }
+    this.failed = false;
+    this.#changed();
+  }
+
+  failedToAnswer(): void {
+    this.failed = true;
+    this.#changed();
+  }
+
+  sawSections(names: readonly string[]): void {
+    const next = [...new Set([...names, ...this.suggestions])];
+    if (next.length === this.suggestions.length && next.every((name, i) => name === this.suggestions[i])) return;
+    this.suggestions = next;
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#version += 1;
+    for (const listener of this.#listeners) listener();
+  }
+}
+/** Answers kept: the queries of one visit to the modal, typed key by key. */
+const MAX_ANSWERS = 200;
 
 /** Suggestions shown, as DocSearch shows them. */
 const MAX_SUGGESTIONS = 3;
@@ -130,7 +183,7 @@ if (typeof window !== 'undefined') ensureStorage();
  * modal would re-render and could mount a new no-results screen, which needs a new slot, and so
  * on without end (seen with browser storage denied, where the page froze).
  */
-function useModalRepairs(answers: Answers, answered: number): HTMLElement | null {
+function useModalRepairs(answers: SearchAnswers, answered: number): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let modalObserver: MutationObserver | undefined;
@@ -224,45 +277,18 @@ function Additions({ failed, suggestions }: { failed: boolean; suggestions: read
   );
 }
 
-type AdditionsProps = { failed: boolean; suggestions: readonly string[]; answers: Answers; answered: number };
-
 /** The additions, rendered into the no-results screen while it shows. */
-function ModalAdditions({ answers, answered, ...props }: AdditionsProps): ReactNode {
+function ModalAdditions({ answers }: { answers: SearchAnswers }): ReactNode {
+  const answered = useSyncExternalStore(answers.subscribe, answers.version, answers.version);
   const slot = useModalRepairs(answers, answered);
-  return slot && createPortal(<Additions {...props} />, slot);
+  return slot && createPortal(<Additions failed={answers.failed} suggestions={answers.suggestions} />, slot);
 }
-
-/** The hit counts the client answered, for the last queries typed. */
-function useAnswers(): { answers: Answers; record: (response: unknown) => void; answered: number } {
-  const [counts] = useState(() => new Map<string, number>());
-  const [answered, setAnswered] = useState(0);
-  const answers = useMemo((): Answers => ({ countOf: (query) => counts.get(query.trim()) }), [counts]);
-  const record = useCallback(
-    (response: unknown) => {
-      const results = (response as { results?: readonly { query?: string; nbHits?: number }[] }).results ?? [];
-      const query = results[0]?.query;
-      if (query === undefined) return;
-      if (counts.size > MAX_ANSWERS) counts.clear();
-      counts.set(
-        query.trim(),
-        results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0),
-      );
-      setAnswered((count) => count + 1);
-    },
-    [counts],
-  );
-  return { answers, record, answered };
-}
-/** Answers kept: the queries of one visit to the modal, typed key by key. */
-const MAX_ANSWERS = 200;
 
 /** Props for the modal (src/theme/SearchBar, both modes) and the additions to render beside it. */
-export function useSearchModal(): { props: SearchModalProps; screens: ReactNode; answers: Answers } {
+export function useSearchModal(): { props: SearchModalProps; screens: ReactNode; answers: SearchAnswers } {
   const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
   const processUrl = useSearchResultUrlProcessor();
-  const [failed, setFailed] = useState(false);
-  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
-  const { answers, record, answered } = useAnswers();
+  const [answers] = useState(() => new SearchAnswers());
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
@@ -271,33 +297,28 @@ export function useSearchModal(): { props: SearchModalProps; screens: ReactNode;
       const search = (...args: Parameters<DocSearchTransformClient['search']>) =>
         client.search(...args).then(
           (response) => {
-            setFailed(false);
-            record(response);
+            answers.answered(response);
             return response;
           },
           (error: unknown) => {
-            setFailed(true);
+            answers.failedToAnswer();
             throw error;
           },
         );
       return { ...client, search };
     },
-    [docusaurusVersion, record],
+    [docusaurusVersion, answers],
   );
 
   const transformItems = useCallback(
     (items: DocSearchHit[]): DocSearchHit[] => {
-      const names = [...new Set(items.map((item) => item.hierarchy.lvl0))];
-      setSuggestions((previous) => {
-        const next = [...new Set([...names, ...previous])];
-        return next.every((name, i) => name === previous[i]) ? previous : next;
-      });
+      answers.sawSections(items.map((item) => item.hierarchy.lvl0));
       // What the theme's default transformItems does, which this one replaces.
       return items.map((item) => ({ ...item, url: processUrl(item.url) }));
     },
-    [processUrl],
+    [processUrl, answers],
   );
 
-  const screens = <ModalAdditions failed={failed} suggestions={suggestions} answers={answers} answered={answered} />;
+  const screens = <ModalAdditions answers={answers} />;
   return { props: { transformSearchClient, transformItems }, screens, answers };
 }
