@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { PHONE_WIDTH } from '../e2e/site';
+import { PHONE_WIDTH, PHONE_WIDTH_WITH_SCROLLBAR } from '../e2e/site';
 import { DESKTOP, WAIT_MS, waitUntil, type Session } from './firefox';
 
 /**
@@ -61,6 +61,31 @@ export async function mobileMenu(session: Session): Promise<void> {
     );
     await page.click('button[aria-label="Close navigation bar"]');
     await waitUntil(page, 'the sidebar to close', () => !document.querySelector('.navbar-sidebar--show'));
+  } finally {
+    await page.setViewport(DESKTOP);
+  }
+}
+
+/**
+ * Where Firefox lays out differently: it breaks a package name after its slash in a squeezed table
+ * (the quickstart's Packages table, at a desktop width), and its scrollbars take 12 px of a phone's
+ * width (the sponsors page's large button once overflowed it).
+ */
+export async function layout(session: Session): Promise<void> {
+  const { page } = session;
+  await session.visit('/docs/quickstart');
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll('.markdown td:first-child > code')]
+      .filter((code) => code.getClientRects().length > 1)
+      .map((code) => code.textContent),
+  );
+  if (broken.length > 0) throw new Error(`names broken over two lines at 1280 px: ${broken.join(', ')}`);
+  await page.setViewport({ ...DESKTOP, width: PHONE_WIDTH_WITH_SCROLLBAR });
+  try {
+    await session.visit('/docs/sponsors');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0)
+      throw new Error(`/docs/sponsors scrolls sideways by ${overflow} px at ${PHONE_WIDTH_WITH_SCROLLBAR} px`);
   } finally {
     await page.setViewport(DESKTOP);
   }

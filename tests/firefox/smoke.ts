@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildDir, routesFromSitemap } from '../e2e/site';
 import { launchFirefox, Session, type Firefox } from './firefox';
-import { colourMode, mobileMenu, playground, search } from './journeys';
+import { colourMode, layout, mobileMenu, playground, search } from './journeys';
 import { checkRoute } from './routes';
 import { serveBuild, type Server } from './server';
 
@@ -53,6 +53,7 @@ function checksToRun(): Check[] {
     { name: 'search: Ctrl+K, "router" finds pages', run: search },
     { name: 'colour mode: dark is kept across a reload', run: colourMode },
     { name: 'mobile menu: opens and closes at 375 px', run: mobileMenu },
+    { name: 'layout: table names whole at 1280 px, no sideways scroll at 363 px', run: layout },
     { name: 'playground: checks types and runs', run: playground },
   ];
   const filters = process.argv.slice(2);
