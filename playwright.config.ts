@@ -27,7 +27,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    // Recording a trace for every test cost a sixth of the suite's time: record one with `--trace on`.
+    // Recording a trace for every test slows the whole suite for the rare failure that needs one:
+    // record one with `--trace on`.
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

@@ -12,16 +12,16 @@ const HIDDEN_TAB_OPTIONS: MutationObserverInit = { attributes: true, attributeFi
  * when the block's hidden tab is shown), for `CodeBlockContextProvider`.
  *
  * The theme's hook memoizes its MutationObserver options with `useShallowMemoObject`, which sorts
- * their keys with `localeCompare`: the first call builds the browser's ICU collator, about 90 ms of
- * a phone's main thread (Lighthouse's 4× CPU) inside the first code block's hydration, on every
- * page with code. These options are a constant. Docusaurus 3.10.2; drop this when the theme's hook
- * no longer calls `localeCompare` (check with a breakpoint on it while a docs page hydrates).
+ * their keys with `localeCompare`: the first call builds the browser's ICU collator, a long task on a
+ * phone's main thread inside the first code block's hydration, on every page with code. These
+ * options are a constant, so they need no memo. Docusaurus 3.10.2; drop this when the theme's hook no
+ * longer calls `localeCompare` (check with a breakpoint on it while a docs page hydrates). The cost
+ * is in bench/README.md, "Findings measured once".
  *
  * The measurement after mount sets its state in a transition. Set plainly (as the theme does), it
  * joins the one render after hydration that React does not split (the page learns it runs in a
  * browser, the phone's sidebar swaps out), and every code block that overflows (most, on a phone)
- * renders all its lines again inside it: on the quickstart at 4× CPU, that task's median went from
- * 153 to 90 ms, and from 162 to 138 ms in a second sitting (15 loads each). As a transition, the
+ * renders all its lines again inside that one task, which then blocks input. As a transition, the
  * blocks render again in slices React can pause.
  */
 export function useCodeWordWrap(): WordWrap {

@@ -7,7 +7,7 @@ import { ONLY_IN_A_BUILD, testsDevServer } from './site';
 test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 /**
- * The performance budgets (README, "Performance"): what a reader downloads to load each of the
+ * The performance budgets (bench/README.md, "Targets and budgets"): what a reader downloads to load each of the
  * four benchmarked pages, counted from the response bodies (gzip level 9), so the figures are the
  * same on every run. Times (Lighthouse, build) are measured by `npm run bench`, not here.
  */
@@ -15,10 +15,9 @@ const PAGES = ['/', '/docs/quickstart', '/docs/v9/quickstart', '/blog/announcing
 const KB = 1024;
 const BUDGET = { jsGzip: 150 * KB, cssGzip: 25 * KB, docsHtmlGzip: 40 * KB };
 /**
- * A server's first flight is ten TCP segments (14,600 bytes), response headers included (ours are about
- * 1.3 KB, with the Content-Security-Policy). An HTML that does not fit waits a round trip for the rest:
- * on Lighthouse's mobile network the quickstart's LCP went from 2,276 to 2,037 ms (median of 5 each)
- * when its HTML, as served (brotli), dropped from 13.8 to 12.9 KB.
+ * A server's first flight is ten TCP segments (14,600 bytes), response headers included (with the
+ * Content-Security-Policy, under 1,400 bytes). An HTML that does not fit waits a round trip for the rest,
+ * which delays the page's largest paint (bench/README.md, "Findings measured once").
  */
 const FIRST_FLIGHT_HTML = 14_600 - 1_400;
 /** Code that only the search modal needs: DocSearch's modal and the local index's ranking library. */

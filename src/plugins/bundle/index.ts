@@ -16,8 +16,9 @@ const docSearchWithoutEvalProbe = {
 
 /**
  * Docusaurus merges every stylesheet, even those of code loaded on demand, into the one `styles`
- * file each page loads first. The search modal's styles (DocSearch's modal and our additions), a
- * fifth of it, go into a stylesheet of their own instead, loaded with the modal.
+ * file each page loads first. The search modal's styles (DocSearch's modal and our additions), which
+ * no page needs before the reader opens search, go into a stylesheet of their own instead, loaded
+ * with the modal.
  */
 const searchModalStyles = {
   name: 'search-modal',
@@ -31,9 +32,9 @@ const searchModalStyles = {
 /**
  * Docusaurus names its PostCSS plugins (postcss-preset-env) by module path, so postcss-loader
  * creates them anew for every stylesheet, and first searches the disk for a PostCSS config file,
- * which the site does not have, from the stylesheet's folder up. Both cost the build's main thread
- * about 1.5 s. Here each plugin is created once, with the same options, and the search is off: the
- * CSS is the same.
+ * which the site does not have, from the stylesheet's folder up. Both are repeated work on the
+ * build's main thread, once per stylesheet. Here each plugin is created once, with the same options,
+ * and the search is off: the CSS is the same.
  */
 function postCssOnce(options: PostCssOptions): PostCssOptions {
   const require = createRequire(__filename);

@@ -6,8 +6,9 @@ import { prefillInProgress, setPrefillInProgress } from './prefillInProgress';
 
 /**
  * Each sample is compiled in a program of its own, so most of the heap is soon garbage, which V8
- * lets grow to about 870 MB when nothing bounds it. Bounded, it stays under 500 MB in the same time
- * (the live set is about 300 MB: the programs of one docs version).
+ * lets grow far past the live set (the programs of one docs version) when nothing bounds it. Bounded,
+ * it collects sooner and takes no longer; the bound leaves the live set room (a much lower one
+ * crashed). The build's peak memory is in bench/results.json.
  */
 const HEAP_LIMIT = '--max-old-space-size=640';
 
@@ -49,10 +50,10 @@ export default function samplesPlugin({ siteDir }: LoadContext): Plugin {
 
 /**
  * The prefill script and the site modules it imports, bundled into one CommonJS file (packages stay
- * imports), so that its process runs on plain Node: with tsx's loader it held about 30 MB more, at the
- * moment the build's memory peaks (the bundler's and the samples' compiler's heaps together). esbuild's
+ * imports), so that its process runs on plain Node: tsx's loader would add its own memory at the moment
+ * the build's memory peaks (the bundler's and the samples' compiler's heaps together). esbuild's
  * synchronous API runs a process of its own that ends with the call, apart from the service the
- * playground plugin starts and stops meanwhile. About 0.1 s.
+ * playground plugin starts and stops meanwhile.
  */
 function bundlePrefill(siteDir: string, script: string): string {
   const esbuild = createRequire(path.join(siteDir, 'package.json'))('esbuild') as typeof import('esbuild');

@@ -1,8 +1,8 @@
 /**
  * Compiles, into the samples cache, every sample the pages render with type data (type queries,
  * declared errors, hover types) that is not cached yet. The docs build runs it in a process of its
- * own beside the bundler (./index.ts): a TypeScript program per docs version is several hundred MB
- * that the build's process would otherwise keep to its end. One environment at a time.
+ * own beside the bundler (./index.ts): the TypeScript programs of a docs version are large, and the
+ * build's process would otherwise keep them to its end. One environment at a time.
  *   node --import tsx src/plugins/samples/prefill.ts
  */
 import fs from 'node:fs';

@@ -12,7 +12,8 @@ import styles from './styles.module.css';
  * The theme cycles system → light → dark, so the first click changes nothing for most readers; here every
  * click flips what the reader sees and stores it. While nothing is stored the system preference applies,
  * and the icon is the mode in use, picked by CSS from html[data-theme] before React starts.
- * The theme's three inline icons were 590 bytes of every page's compressed HTML; these are references.
+ * The theme's icons are inline paths in every page's HTML; these are references into the sprite (SiteIcon),
+ * which keeps each page's HTML within the server's first flight.
  */
 export default function ColorModeToggle({ className, buttonClassName, onChange }: Props): ReactNode {
   const isBrowser = useIsBrowser();

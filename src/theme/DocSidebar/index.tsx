@@ -12,8 +12,9 @@ type Props = WrapperProps<typeof DocSidebarType>;
  * On a phone the docs sidebar exists only inside the menu, so it is filled in when the menu first
  * opens, not after every phone's hydration. The theme fills it at once, through
  * `NavbarSecondaryMenuFiller`, whose `useShallowMemoObject` sorts with `localeCompare` (Docusaurus
- * 3.10.2): that first call builds the browser's collator, 20-40 ms of a start's main thread on this
- * machine, 4 times that on Lighthouse's phone. The server's markup and wider windows are unchanged.
+ * 3.10.2): that first call builds the browser's collator, a long task in every phone's start, for a
+ * menu most readers never open (cost in bench/README.md). The server's markup and wider windows are
+ * unchanged.
  * Remove when the theme's hook stops calling `localeCompare` (`tests/e2e/code-blocks.spec.ts`,
  * "the collator", then finds calls at load).
  */
