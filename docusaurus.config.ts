@@ -173,7 +173,7 @@ const announcementBar = {
 } satisfies Preset.ThemeConfig['announcementBar'];
 
 /**
- * Search (see README, "Search"): Algolia DocSearch when the ALGOLIA_* variables are set; otherwise
+ * Search (see ARCHITECTURE.md, "Features"): Algolia DocSearch when the ALGOLIA_* variables are set; otherwise
  * the site's own index, built after the build by `src/plugins/search` and queried in the browser
  * through the same DocSearch modal. The search theme reads `algolia` in both modes: local mode's
  * ids are placeholders no request ever uses. Contextual search filters by language and docs version.
@@ -241,7 +241,8 @@ const config: Config = {
   // No page shows a last-update date and the sitemap has no lastmod: reading the Git history (eagerly,
   // with the faster pipeline) would only cost every build about a second.
   future: { v4: true, faster: fasterPipeline, experimental_vcs: 'disabled' },
-  // Plain storage keys (theme, docusaurus.announcement.*, docs-preferred-version-*), as the spec names them.
+  // Plain storage keys (theme, docusaurus.announcement.*, docs-preferred-version-*), Docusaurus's own names: the
+  // announcement-bar plugin and the tests read them as they are.
   storage: { type: 'localStorage', namespace: false },
   customFields: { siteVersion: '10.12.0' },
   clientModules: [
@@ -258,11 +259,11 @@ const config: Config = {
     // Shows a new announcement after an older one was dismissed (an upstream bug: see the plugin).
     './src/plugins/announcement-bar/index.ts',
     ...search.plugins,
-    // Sharing and SEO (README): a card per page, robots.txt, Markdown twins and llms.txt; the theme emits
+    // Sharing and SEO (ARCHITECTURE.md): a card per page, robots.txt, Markdown twins and llms.txt; the theme emits
     // JSON-LD, the landing page adds WebSite. A quick build (BUILD_FAST) makes no cards and no twins.
     !buildFast && './src/plugins/social/index.ts',
     './src/plugins/robots/index.ts',
-    // The TypeScript playground at /playground: its route and its worker's files (README, "Playground").
+    // The TypeScript playground at /playground: its route and its worker's files (src/plugins/playground/README.md).
     './src/plugins/playground/index.ts',
     // The twins are converted with the content's own remark plugins (npm2yarn tabs, visible sample code).
     !buildFast && ['./src/plugins/llms/index.ts', { remarkPlugins } satisfies LlmsOptions],

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `node scripts/bench-playground.mjs`: the playground's budgets (README, "Playground"), on the build in
+ * `node scripts/bench-playground.mjs`: the playground's budgets (bench/README.md, "Playground"), on the build in
  * build/, in Chromium:
  * - open: from the click on the landing page's "Try it in your browser" to the editors with their
  *   diagnostics shown, timed in the page, cold (empty cache) and cached (the same browser again: the

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run bench`: the site's benchmark, against the targets of the performance budget (README,
- * "Performance"). Public tools only: GNU time, Playwright's Chromium driver, Lighthouse.
+ * `npm run bench`: the site's benchmark, against the targets of the performance budget
+ * (bench/README.md, which explains each figure). Public tools only: GNU time, Playwright's Chromium driver, Lighthouse.
  * - builds: cold production builds (median of BENCH_BUILD_RUNS) and their peak memory, the same with
  *   Docusaurus's faster pipeline switched off (as a ratio, measured in the same run), a warm rebuild
  *   after one doc edit, and the dev server's start;
@@ -43,7 +43,7 @@ const STARTER_PAGE = 'starter /docs/intro';
 const EDITED_DOC = path.join(root, 'docs/main/quickstart.mdx');
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
-/** The targets of the performance issue; bytes are also budget tests (tests/e2e/budgets.spec.ts). */
+/** The targets (bench/README.md, "Targets and budgets"); bytes are also budget tests (tests/e2e/budgets.spec.ts). */
 const TARGETS = {
   coldBuildSeconds: 45,
   peakMemoryMb: 1024,
@@ -268,7 +268,7 @@ async function benchLighthouse(urls) {
 /**
  * The `<link rel=prefetch>` that Docusaurus's Link appends once a page has started, in Lighthouse's
  * phone viewport: how many, how many distinct files, and how many for chunks the page had already
- * loaded (README, "What Lighthouse's figures are made of").
+ * loaded (bench/README.md, "Prefetching").
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  */

@@ -21,7 +21,7 @@ const WIDTHS = [375, 768, 1280];
 const MODES = /** @type {const} */ (['light', 'dark']);
 /** Long pages are cut here: the top of a page shows its template; the rest is more of the same. */
 const MAX_HEIGHT = 2400;
-/** Below this width the navbar collapses into the mobile sidebar (the spec's 996 px breakpoint). */
+/** Below this width the navbar collapses into the mobile sidebar (the theme's 996 px mobile breakpoint). */
 const DESKTOP_MIN_WIDTH = 997;
 
 /**

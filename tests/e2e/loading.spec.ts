@@ -1,6 +1,6 @@
 import { test, expect, visit } from './fixtures';
 
-/** What only an interaction needs is not loaded or built on load (README, "Performance"). */
+/** What only an interaction needs is not loaded or built on load (ARCHITECTURE.md, "What keeps pages light"). */
 test.describe('page start', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 800 } });

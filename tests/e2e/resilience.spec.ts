@@ -11,7 +11,7 @@ function expectProvoked(consoleErrors: string[], pattern: RegExp): void {
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !pattern.test(error)));
 }
 
-test.describe('browser storage that throws (read as empty, as the spec asks)', () => {
+test.describe('browser storage that throws (read as empty, the site keeps working)', () => {
   // A docs page's test loads the page, switches the mode, closes the bar, switches a tab and searches
   // (the modal's code and index load on first use): on a busy 2-core machine that passed 30 s.
   test.describe.configure({ timeout: 60_000 });

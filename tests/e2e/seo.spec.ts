@@ -1,5 +1,5 @@
 /**
- * Sharing and SEO checks over the production build (README, "Sharing and SEO"). Most read the
+ * Sharing and SEO checks over the production build (ARCHITECTURE.md, "Sharing and SEO"). Most read the
  * files in build/ directly, so they use Playwright's plain `test` (no browser page is needed); the
  * last one asks the local server for the generated files.
  */

@@ -1,5 +1,5 @@
 /**
- * The Markdown twins and the llms files over the production build (README, "Markdown twins"). Most
+ * The Markdown twins and the llms files over the production build (ARCHITECTURE.md, "Sharing and SEO"). Most
  * checks read the files in build/ directly, with Playwright's plain `test` (no browser page); the
  * last one asks the local server how it serves them.
  */

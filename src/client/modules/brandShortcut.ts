@@ -1,8 +1,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /**
- * A right-click on the navbar brand opens the media page with our logos, as the spec's route table
- * asks for `/media`. The brand link itself stays the keyboard control.
+ * A right-click on the navbar brand opens the media page (`/media`) with our logos, where someone who
+ * right-clicks a logo to save it finds the files to use. The brand link itself stays the keyboard control.
  */
 function openMediaOnBrandRightClick(event: MouseEvent): void {
   const brand = event.target instanceof Element ? event.target.closest('a.navbar__brand') : null;

@@ -18,7 +18,7 @@ import styles from './styles.module.css';
  *   of the empty modal. Here the trap takes the controls at each Tab.
  * - The modal crashes when the browser denies storage: it reads `window.localStorage` outside
  *   try/catch (to prune its recent searches). Here the page then gets an in-memory storage for the
- *   visit, as the site does with its own preferences (the spec treats denied storage as empty).
+ *   visit, as the site does with its own preferences (denied storage reads as empty, so the site keeps working).
  * - "/" does nothing while a button has focus (the search button itself, after the modal closed):
  *   here it opens the modal, as anywhere outside a text field.
  * - Its search bar and footer are <header> and <footer> outside any sectioning element, so while it

@@ -36,8 +36,8 @@ function sitePathUrl(sitePath: string, suffix: string, site: SiteLinks): string 
 }
 
 /**
- * Where a link or image of a page's source points, as an absolute address (README, "Sharing and
- * SEO"): a file link (`./router.md#input`) becomes the twin of the page built from that file
+ * Where a link or image of a page's source points, as an absolute address (ARCHITECTURE.md, "Sharing
+ * and SEO"): a file link (`./router.md#input`) becomes the twin of the page built from that file
  * (`https://trpc.io/docs/router.md#input`), a site path (`/docs/router`) the twin of that page, or
  * the page or file itself when it has no twin; anchors are kept. `file` is the source being read
  * (a page or a partial it includes), `page` the site path of the page being written.

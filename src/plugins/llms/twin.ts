@@ -289,7 +289,7 @@ function jsxElement(element: JsxElement, ctx: Context): Nodes[] {
 }
 
 /** Converts nodes of the parsed MDX into plain Markdown nodes. */
-export function convertAll(nodes: readonly Nodes[], ctx: Context): Nodes[] {
+function convertAll(nodes: readonly Nodes[], ctx: Context): Nodes[] {
   return nodes.flatMap((node) => convertNode(node, ctx));
 }
 
@@ -493,7 +493,7 @@ async function convertFile(file: string, page: string, options: TwinOptions): Pr
 }
 
 /** Markdown as the twins are written: fenced code, `-` bullets, compact tables. */
-export function stringify(tree: Root): string {
+function stringify(tree: Root): string {
   return unified()
     .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one' })
     .use(remarkGfm, { tablePipeAlign: false })
@@ -502,7 +502,7 @@ export function stringify(tree: Root): string {
 
 /**
  * The Markdown twin of a page: its title as the H1, its description, then its content converted
- * from the MDX source (README, "Markdown twins"). The site's remark plugins run first, so npm2yarn
+ * from the MDX source (ARCHITECTURE.md, "Features"). The site's remark plugins run first, so npm2yarn
  * blocks become the same tabs as on the page and code samples keep only their visible lines.
  * Components become Markdown (./components.ts), partials are inlined, and links are absolute,
  * pointing to the twin of their target where it has one.

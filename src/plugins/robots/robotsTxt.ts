@@ -1,4 +1,4 @@
-/** Search-engine policy of the site (see README, "Sharing and SEO"). */
+/** Search-engine policy of the site (see ARCHITECTURE.md, "Sharing and SEO"). */
 
 /**
  * `robots.txt`: everything may be crawled; the sitemap's address; where the Markdown twins of the

@@ -22,7 +22,7 @@ export function docsVersions(plugins: readonly LoadedPlugin[]): Map<string, Docs
 }
 
 /**
- * Renders an Open Graph / Twitter card for every built page (see README, "Sharing and SEO"). Runs
+ * Renders an Open Graph / Twitter card for every built page (see ARCHITECTURE.md, "Sharing and SEO"). Runs
  * after the build, on the finished HTML, so it sees every page whatever plugin made it.
  */
 export default function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions = {}): Plugin {

@@ -1,4 +1,4 @@
-// Wrapper: puts the Copy page button (and the <link rel="alternate"> to the Markdown twin) above the content of each docs page and post (issue #20), so that readers and their tools get the page's Markdown.
+// Wrapper: puts the Copy page button (and the <link rel="alternate"> to the Markdown twin) above the content of each docs page and post, so that readers and their tools get the page's Markdown.
 import type { ReactNode } from 'react';
 import MDXContent from '@theme-original/MDXContent';
 import type MDXContentType from '@theme/MDXContent';

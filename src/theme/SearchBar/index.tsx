@@ -1,4 +1,4 @@
-// Change: the search bar of both search modes (README, "Search"), in place of the search theme's.
+// Change: the search bar of both search modes (ARCHITECTURE.md, "Features"), in place of the search theme's.
 // DocSearch's button as the theme renders it, with the site's texts; its modal (with a "Let us
 // know." link on the no-results screen and the repairs of DocSearch 4.7.0) is
 // src/components/SearchModal, loaded on the reader's first sign of interest.

@@ -14,8 +14,8 @@ type GlobalDoc = ReturnType<typeof useLatestVersion>['docs'][number];
 const noSlash = { trailingSlash: false, baseUrl: '/' };
 
 /**
- * Keeps unmaintained 9.x pages from competing with 10.x in search results (README, "Sharing and
- * SEO"): a 9.x page whose topic has a 10.x page names that page as canonical. The twin is the
+ * Keeps unmaintained 9.x pages from competing with 10.x in search results (ARCHITECTURE.md, "Sharing
+ * and SEO"): a 9.x page whose topic has a 10.x page names that page as canonical. The twin is the
  * doc with the same id, or else the doc at the same path under the latest version (pages that
  * moved into another folder keep their URL: `/docs/v9/express` and `/docs/express`).
  */
