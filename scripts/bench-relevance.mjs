@@ -114,7 +114,7 @@ export function summarize(answers) {
  * @template {{ hierarchy: { lvl0: string, lvl1: string } }} T
  * @param {T[]} hits
  */
-export function modalOrder(hits) {
+function modalOrder(hits) {
   /** @param {T[]} items @param {(item: T) => string} key */
   const groupBy = (items, key) => {
     /** @type {Map<string, T[]>} */
@@ -132,7 +132,7 @@ export function modalOrder(hits) {
 }
 
 /** The facet filters DocSearch sends from a page of a docs version (Docusaurus's contextual search). */
-export function contextualFilters(/** @type {Query['version']} */ version) {
+function contextualFilters(/** @type {Query['version']} */ version) {
   return ['language:en', [`docusaurus_tag:${SHARED_TAG}`, `docusaurus_tag:${VERSION_TAGS[version]}`]];
 }
 
@@ -218,7 +218,7 @@ function pagefindHtml(
 }
 
 /** Builds the Pagefind bundle of the indexed pages into a temporary folder. @param {string} buildDir */
-export async function buildPagefind(buildDir) {
+async function buildPagefind(buildDir) {
   // Loaded here, not on import: the unit test that imports this module runs as CommonJS.
   const pagefind = await import('pagefind');
   const cheerio = await import('cheerio/slim');
@@ -245,7 +245,7 @@ export async function buildPagefind(buildDir) {
  * Asks Pagefind's own bundle, in Chromium, with each ranking setting.
  * @param {string} bundleDir @returns {Promise<Record<string, Answer[]>>}
  */
-export async function askPagefind(bundleDir, queries = loadQueries()) {
+async function askPagefind(bundleDir, queries = loadQueries()) {
   const { chromium } = await import('@playwright/test');
   const origin = 'http://pagefind.bench';
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

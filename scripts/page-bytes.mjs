@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 /** @typedef {{ raw: number, gzip: number, brotli: number, count: number }} Bytes */
 
 /** @param {string} url @param {string} contentType @returns {ResourceType} */
-export function resourceType(url, contentType) {
+function resourceType(url, contentType) {
   const { pathname } = new URL(url);
   if (contentType.includes('html')) return 'html';
   if (contentType.includes('css') || pathname.endsWith('.css')) return 'css';

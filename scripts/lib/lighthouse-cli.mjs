@@ -47,7 +47,7 @@ export async function withTraceRetries(url, runOnce) {
  * @param {string[]} categories
  * @returns {Promise<LighthouseResult>}
  */
-export async function lighthouseReport(url, categories = ['performance']) {
+async function lighthouseReport(url, categories = ['performance']) {
   const flags = [...chromiumArgs, '--headless=new'].join(' ');
   return withTraceRetries(url, async () => {
     // A file, not stdout: the CLI exits as soon as it has written, and a report printed into a pipe
@@ -85,7 +85,7 @@ export async function lighthouseReport(url, categories = ['performance']) {
  * @param {string} url
  * @returns {Promise<LighthouseRun>}
  */
-export async function lighthouseRun(url) {
+async function lighthouseRun(url) {
   const lhr = await lighthouseReport(url);
   /** @param {string} id */
   const value = (id) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -100,7 +100,7 @@ export async function lighthouseRun(url) {
 }
 
 /** @param {number[]} values */
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -35,7 +35,7 @@ export const sponsorTiers: Readonly<Record<SponsorTierId, SponsorTier>> = {
 };
 
 /** Verified, public sponsors. Empty until someone adds a real entry by pull request. */
-export const sponsors: readonly Sponsor[] = [];
+const sponsors: readonly Sponsor[] = [];
 
 /** The sponsors of one tier, in the order they appear in `sponsors`. */
 export function sponsorsOfTier(tier: SponsorTierId, list: readonly Sponsor[] = sponsors): readonly Sponsor[] {

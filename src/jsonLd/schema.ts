@@ -16,10 +16,10 @@ export type SiteIdentity = {
 };
 
 /** The site's home address: `https://trpc.io/`. */
-export const homeUrl = (site: SiteIdentity): string => `${site.url}${site.baseUrl}`;
+const homeUrl = (site: SiteIdentity): string => `${site.url}${site.baseUrl}`;
 
 /** The organisation behind the site: publisher of everything and author of the blog posts. */
-export function organization(site: SiteIdentity): Organization {
+function organization(site: SiteIdentity): Organization {
   return {
     '@type': 'Organization',
     '@id': `${homeUrl(site)}#organization`,

@@ -5,7 +5,7 @@ import { stopTransitions } from './axe';
 export type ColourMode = 'light' | 'dark';
 
 /** WCAG 1.4.11 (non-text contrast): an icon that is the only sign of a control needs 3:1. */
-export const ICON_CONTRAST = 3;
+const ICON_CONTRAST = 3;
 
 /** Opens a page in a colour mode (the stored choice, as a returning reader has it), hydrated and without transitions. */
 export async function openInMode(page: Page, path: string, mode: ColourMode): Promise<void> {

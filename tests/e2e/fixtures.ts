@@ -2,7 +2,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { testsLocalBuild } from './site';
 
 /** Hosts the site serves itself; everything else is a third party and is blocked in tests. */
-export function isFirstParty(url: string, baseURL: string): boolean {
+function isFirstParty(url: string, baseURL: string): boolean {
   if (url.startsWith('data:') || url.startsWith('blob:')) return true;
   return new URL(url).host === new URL(baseURL).host;
 }

@@ -66,7 +66,7 @@ export function sectionTitle(index: IndexFile, section: number): string {
   return lvl3 || lvl2 || index.pages[page][2];
 }
 
-export function sectionFacets(index: IndexFile, section: number): Facets {
+function sectionFacets(index: IndexFile, section: number): Facets {
   return { language: index.language, docusaurus_tag: index.pages[index.sections[section][0]][3] };
 }
 

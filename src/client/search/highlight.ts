@@ -15,7 +15,7 @@ type Range = { start: number; end: number };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
@@ -54,7 +54,7 @@ function rangesAt(
 }
 
 /** The matched ranges of a text, merged and in order: words, camelCase parts, and joined words. */
-export function matchRanges(text: string, terms: ReadonlySet<string>): Range[] {
+function matchRanges(text: string, terms: ReadonlySet<string>): Range[] {
   const spans = wordSpans(text);
   const lowers = spans.map((span) => span.word.toLowerCase());
   const ranges = spans.flatMap((_span, i) => rangesAt(spans, lowers, i, terms));

@@ -6,7 +6,7 @@ import { selectIndexes, type FacetPredicate } from './facets';
  * Thrown when an index file cannot be fetched. DocSearch shows its "Unable to fetch results"
  * screen only for errors named `RetryError` (the name Algolia's client gives network failures).
  */
-export class IndexUnavailableError extends Error {
+class IndexUnavailableError extends Error {
   override name = 'RetryError';
 }
 

@@ -6,7 +6,7 @@ export type JsxValue = { readonly jsx: JSXElement | JSXFragment };
 /** Names an MDX file can use in its expressions: its imports and what they hold. */
 export type Scope = ReadonlyMap<string, unknown>;
 
-export class UnsupportedExpressionError extends Error {}
+class UnsupportedExpressionError extends Error {}
 
 /**
  * Evaluates the expressions MDX pages pass to components (`projects={starters}`,

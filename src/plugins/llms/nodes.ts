@@ -36,7 +36,7 @@ const PHRASING = new Set([
   'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference',
   'footnoteReference', 'html',
 ]);
-export const isPhrasing = (node: Nodes): node is PhrasingContent => PHRASING.has(node.type);
+const isPhrasing = (node: Nodes): node is PhrasingContent => PHRASING.has(node.type);
 
 /** Inline content without the white space at its ends. */
 function trimRun(nodes: readonly PhrasingContent[]): PhrasingContent[] {

@@ -59,7 +59,7 @@ export function routeOf(relativeFile: string): string {
 
 const slugOf = (route: string): string => route.replace(/[^A-Za-z0-9_-]+/g, '-') || 'index';
 
-export function cardKey(card: Card, fingerprint: string): string {
+function cardKey(card: Card, fingerprint: string): string {
   return createHash('sha256').update(fingerprint).update(JSON.stringify(card)).digest('hex').slice(0, 16);
 }
 
@@ -90,7 +90,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
   return results;
 }
 
-export function socialMetaTags(imageUrl: string, alt: string): MetaTag[] {
+function socialMetaTags(imageUrl: string, alt: string): MetaTag[] {
   const tag = (attribute: MetaTag['attribute'], key: string, content: string): MetaTag => ({
     attribute,
     key,

@@ -17,7 +17,7 @@ const KEY_ATTRIBUTE = /\s(?:property|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function renderMetaTag(tag: MetaTag): string {
+function renderMetaTag(tag: MetaTag): string {
   const managed = tag.managed ? ' data-rh="true"' : '';
   return `<meta${managed} ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}">`;
 }

@@ -25,7 +25,7 @@ export type CardSite = {
 };
 
 /** The `<head>` of a built page: parsing only this part keeps a warm build fast. */
-export function headOf(html: string): string {
+function headOf(html: string): string {
   const end = html.indexOf('</head>');
   return end === -1 ? html : html.slice(0, end);
 }
@@ -74,7 +74,7 @@ export function readPageBody(html: string): PageBody {
 }
 
 /** `https://trpc.io/docs/router` → `trpc.io/docs/router`. */
-export function displayAddress(url: string): string {
+function displayAddress(url: string): string {
   return url.replace(/^[a-z]+:\/\//i, '').replace(/\/$/, '');
 }
 

@@ -14,7 +14,7 @@ const packages: Readonly<Record<string, unknown>> = {
 };
 
 /** The address client.ts calls; the worker answers it with the router of server.ts. */
-export const SERVER_ORIGIN = 'http://localhost:3000';
+const SERVER_ORIGIN = 'http://localhost:3000';
 
 type ModuleBody = (
   require: (name: string) => unknown,
@@ -29,7 +29,7 @@ const AsyncFunction = (
 ).constructor;
 
 /** A value as a console shows it: strings as they are, the rest as compact JSON. */
-export function formatValue(value: unknown, nested = false): string {
+function formatValue(value: unknown, nested = false): string {
   if (typeof value === 'string') return nested ? JSON.stringify(value) : value;
   if (value instanceof Error) return `${value.name}: ${value.message}`;
   if (value === undefined) return 'undefined';
