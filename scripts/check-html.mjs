@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
+const require = createRequire(import.meta.url);
+const vnuJar = path.join(path.dirname(require.resolve('vnu-jar')), 'build/dist/vnu.jar');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folder = path.resolve(root, process.argv[2] ?? 'build');
 

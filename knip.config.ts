@@ -1,0 +1,63 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip (`npm run knip`, in `npm test`): dependencies the code imports but package.json does not
+ * declare, declared ones nothing uses, files nothing reaches, and exports nothing imports.
+ *
+ * Its plugins read what the tools' own configurations name: Docusaurus (docusaurus.config.ts: the
+ * local plugins, the sidebars, src/pages and the docs' and blog's MDX), Playwright (tests/e2e),
+ * ESLint, and the npm scripts (scripts/*.mjs, tests/unit, tests/facts, tests/firefox). The entries
+ * below are the files that Docusaurus, the local plugins and the scripts load by path or by
+ * convention, which no import leads to.
+ */
+const config = {
+  entry: [
+    // Theme overrides: Docusaurus loads them by their path under src/theme.
+    'src/theme/**/*.{ts,tsx}',
+    // docusaurus.config.ts: `clientModules`, and the blog's `blogArchiveComponent`, `blogListComponent`, `blogPostComponent`.
+    'src/client/modules/*.ts',
+    'src/components/{BlogArchive,BlogListPage,BlogPostPage}/index.tsx',
+    // src/plugins/search: getThemePath (@theme/SearchPage) and getClientModules.
+    'src/client/search/theme/**/*.tsx',
+    'src/client/search/register.ts',
+    // src/plugins/bundle: the modules it aliases `prism-react-renderer` and `tslib` to, and its webpack loader.
+    'src/prism/index.ts',
+    'src/client/tslib.ts',
+    'src/plugins/bundle/noEvalProbe.cjs',
+    // src/plugins/playground: the route's component, and the worker it bundles with esbuild.
+    'src/components/Playground/index.tsx',
+    'src/plugins/playground/client/worker.ts',
+    // src/plugins/samples: the script it bundles with esbuild and runs in a process of its own.
+    'src/plugins/samples/prefill.ts',
+    // The components the remark plugins add imports of (src/plugins/samples/remark.ts, src/remark/remarkSiteTabs.ts).
+    'src/components/{SampleCode,Tabs}/index.tsx',
+    // scripts/bench.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc;
+    // with-busy-core.mjs is run by hand (its header).
+    'scripts/{bench-search,bench-playground,with-busy-core}.mjs',
+    'scripts/ts-perf/cpu-usage.cjs',
+    // tests/facts/subscriptions.test.ts forks it.
+    'tests/facts/ws-server.child.mjs',
+  ],
+  project: ['*.{ts,mjs}', '{src,scripts,tests,blog}/**/*.{ts,tsx,mjs,cjs,mdx}', '!src/samples/v{9,10}/**'],
+  // A type that an exported type or function names stays exported, so that a caller can name it too.
+  ignoreExportsUsedInFile: { type: true, interface: true },
+  ignoreDependencies: [
+    // The samples' @trpc/client 10.x (src/samples/v10/package.json): tsconfig.json's `paths` points
+    // the playground worker's import at it, and the playground plugin bundles it from there.
+    '@trpc/client',
+    // src/plugins/social/card.ts resolves the font files by a computed name, which knip cannot read.
+    '@fontsource/inter',
+  ],
+  // scripts/check-html.mjs runs vnu-jar's checker with the machine's `java` (a system package, not npm's).
+  ignoreBinaries: ['java'],
+  ignoreIssues: {
+    // The docs facts load packages from the samples' package sets (src/samples/v10, src/samples/v9),
+    // which declare them, never from the site's node_modules (tests/facts/README.md).
+    'tests/facts/*.test.ts': ['unlisted'],
+    // Not an exception: `typeText` is used only in its own file. Remove this entry with its `export`
+    // (left while another change edits src/plugins/samples).
+    'src/plugins/samples/compile.ts': ['exports'],
+  },
+} satisfies KnipConfig;
+
+export default config;
