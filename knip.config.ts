@@ -57,9 +57,6 @@ const config = {
     // The docs facts load packages from the samples' package sets (src/samples/v10, src/samples/v9),
     // which declare them, never from the site's node_modules (tests/facts/README.md).
     'tests/facts/*.test.ts': ['unlisted'],
-    // Not an exception: `typeText` is used only in its own file. Remove this entry with its `export`
-    // (left while another change edits src/plugins/samples).
-    'src/plugins/samples/compile.ts': ['exports'],
   },
 } satisfies KnipConfig;
 

@@ -253,7 +253,7 @@ function clip(text: string, limit: number): string {
  * How a type shows: the compiler's text on one line when it is short (without the `;` before a
  * closing brace), else its multi-line text with two-space indentation.
  */
-export function typeText(compilerText: string): string {
+function typeText(compilerText: string): string {
   const oneLine = compilerText.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
   if (oneLine.length <= ONE_LINE_WIDTH) return oneLine;
   return compilerText.replace(/^((?: {4})+)/gm, (indent) => ' '.repeat(indent.length / 2));
