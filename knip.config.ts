@@ -18,8 +18,8 @@ const config = {
     'src/client/modules/*.ts',
     'src/components/{BlogArchive,BlogListPage,BlogPostPage}/index.tsx',
     // src/plugins/search: getThemePath (@theme/SearchPage) and getClientModules.
-    'src/client/search/theme/**/*.tsx',
-    'src/client/search/register.ts',
+    'src/plugins/search/theme/**/*.tsx',
+    'src/plugins/search/client/register.ts',
     // src/plugins/bundle: the modules it aliases `prism-react-renderer` and `tslib` to, and its webpack loader.
     'src/prism/index.ts',
     'src/client/tslib.ts',

@@ -4,7 +4,7 @@
  * (real questions, with the sections that answer them). `scripts/bench-search.mjs` runs it and
  * keeps its summary in bench/search.json; alone:
  *   node scripts/bench-relevance.mjs [build dir]     (build/ by default; prints the table)
- * - ours: the local search client the modal loads (src/client/search/localClient.ts), asked as
+ * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
  *   DocSearch asks it (the page's contextual facet filters, 20 hits), its hits then put in the
  *   order the modal shows them (grouped by lvl0, then lvl1, five per group);
  * - Pagefind, tuned fairly: a copy of the same pages with `data-pagefind-body` on the part our
@@ -139,14 +139,15 @@ function contextualFilters(/** @type {Query['version']} */ version) {
 /**
  * Our local search, as the modal asks it.
  * @param {string} buildDir
- * @param {typeof import('../src/client/search/localClient').createLocalSearchClient} [createClient]
+ * @param {typeof import('../src/plugins/search/client/localClient').createLocalSearchClient} [createClient]
  *   the client factory (imported through tsx when not given)
  * @returns {Promise<Answer[]>}
  */
 export async function askOurs(buildDir, queries = loadQueries(), createClient) {
-  /** @type {typeof import('../src/client/search/localClient')['createLocalSearchClient']} */
+  /** @type {typeof import('../src/plugins/search/client/localClient')['createLocalSearchClient']} */
   const createLocalSearchClient =
-    createClient ?? (await tsImport('../src/client/search/localClient.ts', import.meta.url)).createLocalSearchClient;
+    createClient ??
+    (await tsImport('../src/plugins/search/client/localClient.ts', import.meta.url)).createLocalSearchClient;
   const client = createLocalSearchClient({
     baseUrl: '/',
     origin: '',

@@ -84,7 +84,7 @@ async function benchIndexBuild() {
 
 async function benchEngine() {
   /** @type {{ createEngine: (index: unknown) => unknown, searchEngine: (engine: unknown, query: string) => unknown[] }} */
-  const { createEngine, searchEngine } = await tsImport('../src/client/search/engine.ts', import.meta.url);
+  const { createEngine, searchEngine } = await tsImport('../src/plugins/search/client/engine.ts', import.meta.url);
   /** @type {{ indexes: { tag: string, file: string }[] }} */
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'search/manifest.json'), 'utf8'));
   return manifest.indexes.map(({ tag, file }) => {

@@ -1,13 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine, searchEngine, sectionTitle } from '../../src/client/search/engine';
-import { DEFAULT_TAGS, highlight, snippet } from '../../src/client/search/highlight';
-import { toHit } from '../../src/client/search/hits';
-import { missingResultsUrl } from '../../src/client/search/missingResults';
-import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/client/search/tokenize';
-import { facetPredicate, selectIndexes } from '../../src/client/search/facets';
-import { createLocalSearchClient } from '../../src/client/search/localClient';
-import type { IndexFile, Manifest } from '../../src/client/search/types';
+import { createEngine, searchEngine, sectionTitle } from '../../src/plugins/search/client/engine';
+import { DEFAULT_TAGS, highlight, snippet } from '../../src/plugins/search/client/highlight';
+import { toHit } from '../../src/plugins/search/client/hits';
+import { missingResultsUrl } from '../../src/plugins/search/client/missingResults';
+import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/plugins/search/client/tokenize';
+import { facetPredicate, selectIndexes } from '../../src/plugins/search/client/facets';
+import { createLocalSearchClient } from '../../src/plugins/search/client/localClient';
+import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
 
 const current: IndexFile = {
   version: 1,

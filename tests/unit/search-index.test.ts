@@ -6,7 +6,7 @@ import path from 'node:path';
 import { extractPage, searchableHtml } from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
-import type { IndexFile, Manifest } from '../../src/client/search/types';
+import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
 import { siteEnv } from '../../src/siteEnv';
 
 /** A built page as Docusaurus writes it: html classes, search meta tags, and the content. */

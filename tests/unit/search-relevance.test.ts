@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { askOurs, loadQueries, summarize } from '../../scripts/bench-relevance.mjs';
-import { createLocalSearchClient } from '../../src/client/search/localClient';
+import { createLocalSearchClient } from '../../src/plugins/search/client/localClient';
 
 /**
  * The relevance floor: the local search over the queries of bench/search-queries.json, as the

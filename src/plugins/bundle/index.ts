@@ -23,7 +23,7 @@ const docSearchWithoutEvalProbe = {
 const searchModalStyles = {
   name: 'search-modal',
   type: 'css/mini-extract',
-  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]components[\\/]SearchModal[\\/]modal\.css|src[\\/]client[\\/]search[\\/]local\.css)$/,
+  test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]plugins[\\/]search[\\/]client[\\/](SearchModal[\\/]modal|local)\.css)$/,
   chunks: 'async',
   enforce: true,
   priority: 60,

@@ -5,17 +5,17 @@ import { buildSearchIndex } from './build/buildIndex';
 /**
  * Local search, the site's default: after the build, indexes the built HTML of every docs page
  * (all versions), blog post and page into `search/` (see `build/`), and provides the search page,
- * and the client the site's search bar queries it with (see `src/client/search`).
+ * and the client the site's search bar queries it with (see `client/` and README.md).
  * Added only when Algolia is not configured, so nothing of it ships in Algolia mode.
  */
 export default function localSearchPlugin(): Plugin {
-  const themePath = path.join(__dirname, '../../client/search/theme');
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'local-search',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    // Tells the site's search bar (src/theme/SearchBar) to query the local index.
-    getClientModules: () => [path.join(__dirname, '../../client/search/register.ts')],
+    // Tells the site's search bar (client/SearchBar.tsx) to query the local index.
+    getClientModules: () => [path.join(__dirname, 'client/register.ts')],
     async postBuild({ outDir, baseUrl, routesPaths }) {
       const report = await buildSearchIndex({ outDir, baseUrl, routesPaths });
       const files = report.files.map((file) => `${file.file} (${(file.gzipBytes / 1024).toFixed(1)} KB gzip)`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { readBuiltPage } from './builtPage';
-import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../../../client/search/types';
+import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../client/types';
 import { contextName, splitContexts } from './contexts';
 import { extractPage, type ExtractedPage } from './extract';
 

@@ -1,4 +1,4 @@
-import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../../../client/search/types';
+import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../client/types';
 import type { ExtractedPage } from './extract';
 
 /** One index file to write: a language and a docs version, with the blog and the pages. */

@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Heading from '@theme/Heading';
-import type { LocalHit } from '../../hits';
-import { useMissingResultsUrl } from '../../useMissingResultsUrl';
+import type { LocalHit } from '../../client/hits';
+import { useMissingResultsUrl } from '../../client/useMissingResultsUrl';
 import styles from './styles.module.css';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3'] as const;

@@ -7,9 +7,9 @@ import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import Translate, { translate } from '@docusaurus/Translate';
-import type { LocalSearchClient } from '@site/src/client/search/localClient';
-import { useMissingResultsUrl } from '@site/src/client/search/useMissingResultsUrl';
-import { docsVersionOf, versionParam } from '@site/src/client/search/useSearchVersions';
+import type { LocalSearchClient } from '../localClient';
+import { useMissingResultsUrl } from '../useMissingResultsUrl';
+import { docsVersionOf, versionParam } from '../useSearchVersions';
 import { useSearchModal } from '.';
 
 /** The one modal text the site words differently from the theme; the others are DocSearch's own. */
@@ -33,7 +33,7 @@ type Props = {
 
 /**
  * The search page's link with the docs versions the modal searched (`?version=9.x` from a 9.x page),
- * so that the page lists what the modal counted (src/client/search/useSearchVersions.ts reads them).
+ * so that the page lists what the modal counted (../useSearchVersions.ts reads them).
  */
 function withDocsVersions(link: string, facetFilters: FacetFilters): string {
   const url = new URL(link, 'http://site.invalid');
@@ -54,7 +54,7 @@ const asDocSearchClient = (client: LocalSearchClient) => client as unknown as Do
 /**
  * DocSearch's modal with the props the theme's own search bar gives it (with the local client in
  * local mode), the site's texts, and the repairs of DocSearch 4.7.0 (./index.tsx). It loads with the
- * modal's code, on the reader's first sign of interest (src/theme/SearchBar).
+ * modal's code, on the reader's first sign of interest (../SearchBar.tsx).
  */
 export default function SearchModal({ client, facetFilters, initialQuery, onClose }: Props): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();

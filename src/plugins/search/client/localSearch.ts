@@ -6,8 +6,8 @@ export type LocalSearchLoader = (baseUrl: string) => Promise<LocalSearchClient>;
 let loader: LocalSearchLoader | undefined;
 
 /**
- * Where the search bar (src/theme/SearchBar) learns the search mode. The local search plugin
- * (src/plugins/search) registers its loader from a client module (./register.ts); in Algolia mode the
+ * Where the search bar (./SearchBar.tsx) learns the search mode. The local search plugin
+ * (../index.ts) registers its loader from a client module (./register.ts); in Algolia mode the
  * plugin is left out, so the bar queries Algolia and nothing of local search is bundled.
  */
 export function registerLocalSearch(load: LocalSearchLoader): void {

@@ -6,9 +6,9 @@ import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import type { FacetFilters } from '../../facets';
-import { useSearchResults } from '../../useSearchResults';
-import { useSearchVersions, type SearchVersionChoice } from '../../useSearchVersions';
+import type { FacetFilters } from '../../client/facets';
+import { useSearchResults } from '../../client/useSearchResults';
+import { useSearchVersions, type SearchVersionChoice } from '../../client/useSearchVersions';
 import { SearchError, SearchNoResults, SearchResult } from './parts';
 import styles from './styles.module.css';
 
