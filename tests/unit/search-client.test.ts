@@ -168,6 +168,11 @@ describe('highlighting', () => {
     );
     assert.equal(highlight('use httpBatchLink', terms('batch')).value, 'use http<mark>Batch</mark>Link');
     assert.equal(highlight('HTTP Batch Link', terms('httpbatchlink')).value, '<mark>HTTP Batch Link</mark>');
+    // A word that matches alone is not joined with the next: "router" also completes to "routerused".
+    assert.equal(
+      highlight('The router used here', terms('router', 'routerused')).value,
+      'The <mark>router</mark> used here',
+    );
     assert.equal(highlight('x', terms('y')).matchLevel, 'none');
   });
 

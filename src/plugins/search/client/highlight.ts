@@ -36,7 +36,11 @@ function wordRanges(span: WordSpan, lower: string, terms: ReadonlySet<string>): 
   return ranges;
 }
 
-/** The matches that start at word `i`: the word, its camelCase parts, or it joined with the next one or two. */
+/**
+ * The matches that start at word `i`: the word, its camelCase parts, or it joined with the next one or
+ * two. A word that matches on its own is not joined: the joined term is then only a longer completion
+ * of the same prefix ("router" also completes to the joined "routerused" of "The router used").
+ */
 function rangesAt(
   spans: readonly WordSpan[],
   lowers: readonly string[],
@@ -44,6 +48,7 @@ function rangesAt(
   terms: ReadonlySet<string>,
 ): Range[] {
   const ranges = wordRanges(spans[i], lowers[i], terms);
+  if (terms.has(lowers[i])) return ranges;
   if (i + 1 < spans.length && terms.has(lowers[i] + lowers[i + 1])) {
     ranges.push({ start: spans[i].start, end: spans[i + 1].end });
   }
