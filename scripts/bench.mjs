@@ -29,6 +29,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { bytesByType, recordResources } from './page-bytes.mjs';
 import { serveBuild, startServer } from './serve-build.mjs';
+import { BENCHMARKED_PAGES, TARGETS } from './lib/budgets.mjs';
 import { lighthouseMedians } from './lib/lighthouse-cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,27 +37,12 @@ const args = new Set(process.argv.slice(2));
 const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
-const PAGES = ['/', '/docs/quickstart', '/docs/v9/quickstart', '/blog/announcing-trpc-10'];
+const PAGES = BENCHMARKED_PAGES;
 /** The reference row: a Docusaurus classic starter's docs page, measured in the same run. */
 const STARTER_PAGE = 'starter /docs/intro';
 /** The doc the warm rebuild edits (and restores). */
 const EDITED_DOC = path.join(root, 'docs/main/quickstart.mdx');
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-
-/** The targets (bench/README.md, "Targets and budgets"); bytes are also budget tests (tests/e2e/budgets.spec.ts). */
-const TARGETS = {
-  coldBuildSeconds: 45,
-  peakMemoryMb: 1024,
-  warmRebuildSeconds: 15,
-  devStartSeconds: 20,
-  lighthousePerformance: 90,
-  lcpMs: 2000,
-  tbtMs: 300,
-  cls: 0.01,
-  jsGzipKb: 150,
-  cssGzipKb: 25,
-  docsHtmlGzipKb: 40,
-};
 
 /** @param {number[]} values */
 const median = (values) => {

@@ -15,11 +15,11 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, testChromiumPath } from './chromium.mjs';
+import { BENCHMARKED_PAGES } from './lib/budgets.mjs';
 import { BLOCKED_HOSTS, withTraceRetries } from './lib/lighthouse-cli.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/', '/docs/quickstart', '/docs/v9/quickstart', '/blog/announcing-trpc-10'];
 const REQUIRED = { accessibility: 100, 'best-practices': 100, seo: 100 };
 const reports = path.join(root, 'lighthouse-reports');
 
@@ -71,7 +71,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...chromiumArgs, '--headless=new'],
 });
 try {
-  for (const page of PAGES) results.push(await auditPage(chrome.port, server.origin, page));
+  for (const page of BENCHMARKED_PAGES) results.push(await auditPage(chrome.port, server.origin, page));
 } finally {
   chrome.kill();
   server.stop();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BENCHMARKED_PAGES, TARGETS } from '../../scripts/lib/budgets.mjs';
 import { bytesByType, recordResources, type Resource } from '../../scripts/page-bytes.mjs';
 import { test, expect, waitForHydration } from './fixtures';
 import { ONLY_IN_A_BUILD, testsDevServer } from './site';
@@ -11,9 +12,13 @@ test.skip(testsDevServer, ONLY_IN_A_BUILD);
  * four benchmarked pages, counted from the response bodies (gzip level 9), so the figures are the
  * same on every run. Times (Lighthouse, build) are measured by `npm run bench`, not here.
  */
-const PAGES = ['/', '/docs/quickstart', '/docs/v9/quickstart', '/blog/announcing-trpc-10'];
+const PAGES = BENCHMARKED_PAGES;
 const KB = 1024;
-const BUDGET = { jsGzip: 150 * KB, cssGzip: 25 * KB, docsHtmlGzip: 40 * KB };
+const BUDGET = {
+  jsGzip: TARGETS.jsGzipKb * KB,
+  cssGzip: TARGETS.cssGzipKb * KB,
+  docsHtmlGzip: TARGETS.docsHtmlGzipKb * KB,
+};
 /**
  * A server's first flight is ten TCP segments (14,600 bytes), response headers included (with the
  * Content-Security-Policy, under 1,400 bytes). An HTML that does not fit waits a round trip for the rest,
