@@ -5,7 +5,7 @@ import { setMode, stopTransitions, violations } from './axe';
 import { ONLY_IN_A_BUILD, recordRequests, testsDevServer } from './site';
 
 /**
- * The Copy page split button of docs pages and posts (src/components/CopyPage): it copies the
+ * The Copy page split button of docs pages and posts (src/plugins/llms/client/CopyPage): it copies the
  * page's Markdown twin, its menu links to the twin and to chat services, it works with the
  * keyboard, passes axe while open, fits a phone, and loads the menu's code only when used.
  */

@@ -7,7 +7,7 @@ import { useLocation } from '@docusaurus/router';
 import useGlobalData from '@docusaurus/useGlobalData';
 import useRouteContext from '@docusaurus/useRouteContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import CopyPage from '@site/src/components/CopyPage';
+import CopyPage from '@site/src/plugins/llms/client/CopyPage';
 import type { LlmsGlobalData } from '@site/src/plugins/llms';
 
 type Props = WrapperProps<typeof MDXContentType>;
