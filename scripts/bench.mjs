@@ -37,7 +37,6 @@ const args = new Set(process.argv.slice(2));
 const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
-const PAGES = BENCHMARKED_PAGES;
 /** The reference row: a Docusaurus classic starter's docs page, measured in the same run. */
 const STARTER_PAGE = 'starter /docs/intro';
 /** The doc the warm rebuild edits (and restores). */
@@ -237,7 +236,7 @@ function starterBuild() {
  * @returns {Record<string, string>}
  */
 const benchUrls = (origin, starterOrigin) => ({
-  ...Object.fromEntries(PAGES.map((pagePath) => [pagePath, origin + pagePath])),
+  ...Object.fromEntries(BENCHMARKED_PAGES.map((pagePath) => [pagePath, origin + pagePath])),
   [STARTER_PAGE]: `${starterOrigin}/docs/intro`,
 });
 
@@ -395,7 +394,7 @@ async function main() {
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     report.pages = [];
-    for (const pagePath of PAGES) report.pages.push(await pageFigures(browser, server.origin, pagePath));
+    for (const pagePath of BENCHMARKED_PAGES) report.pages.push(await pageFigures(browser, server.origin, pagePath));
     if (starter) {
       report.prefetch = await benchPrefetch(browser, benchUrls(server.origin, starter.origin));
       report.prefetchMeasuredOn = report.date;

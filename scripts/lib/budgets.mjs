@@ -18,7 +18,7 @@ export const TARGETS = {
   lcpMs: 2000,
   tbtMs: 300,
   cls: 0.01,
-  /** What a reader downloads to load a benchmarked page, gzip, in KB (1 KB = 1,024 bytes). */
+  /** What a reader downloads to load a benchmarked page, gzip, in kibibytes. */
   jsGzipKb: 150,
   cssGzipKb: 25,
   /** The HTML of a docs page. */

@@ -12,7 +12,6 @@ test.skip(testsDevServer, ONLY_IN_A_BUILD);
  * four benchmarked pages, counted from the response bodies (gzip level 9), so the figures are the
  * same on every run. Times (Lighthouse, build) are measured by `npm run bench`, not here.
  */
-const PAGES = BENCHMARKED_PAGES;
 const KB = 1024;
 const BUDGET = {
   jsGzip: TARGETS.jsGzipKb * KB,
@@ -48,7 +47,7 @@ const isSearchCode = (resource: Resource) =>
 
 // One load per page for all of its budgets (a page load costs seconds on a busy machine); the checks
 // are soft, so one page's report lists every budget it breaks.
-for (const path of PAGES) {
+for (const path of BENCHMARKED_PAGES) {
   test(`${path}: within its byte budgets, no layout shift, no search code before the reader asks`, async ({
     page,
     baseURL,

@@ -24,6 +24,9 @@ function postEcho(base: string, length: number): Promise<Response> {
   });
 }
 
+const LONG_BODY_DROPPED =
+  'a body longer than maxBodySize gets no HTTP response (the socket is destroyed) and only onError sees PAYLOAD_TOO_LARGE';
+
 /**
  * Serves `middleware` under /trpc with a `maxBodySize` of 100, and checks that a small body is
  * answered, while a long one ends the connection with no HTTP response and reaches only `onError`.
@@ -64,36 +67,28 @@ async function expectLongBodyDropped(
   assert.equal(await within(5000, 'onError call', reported), 'PAYLOAD_TOO_LARGE');
 }
 
-fact(
-  'versioned_docs/version-9.x/server/express.md',
-  'a body longer than maxBodySize gets no HTTP response (the socket is destroyed) and only onError sees PAYLOAD_TOO_LARGE',
-  async (t) => {
-    const trpc = v9('@trpc/server') as typeof ServerV9;
-    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-    const router = trpc
-      .router()
-      .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-    await expectLongBodyDropped(t, v9('express') as typeof Express, (report) =>
-      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
-    );
-  },
-);
+fact('versioned_docs/version-9.x/server/express.md', LONG_BODY_DROPPED, async (t) => {
+  const trpc = v9('@trpc/server') as typeof ServerV9;
+  const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+  const router = trpc
+    .router()
+    .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+  await expectLongBodyDropped(t, v9('express') as typeof Express, (report) =>
+    createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
+  );
+});
 
-fact(
-  'docs/server/adapter/express.md',
-  'a body longer than maxBodySize gets no HTTP response (the socket is destroyed) and only onError sees PAYLOAD_TOO_LARGE',
-  async (t) => {
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
-    const trpc = initTRPC.create();
-    const router = trpc.router({
-      echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
-    });
-    await expectLongBodyDropped(t, v10('express') as typeof Express, (report) =>
-      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
-    );
-  },
-);
+fact('docs/server/adapter/express.md', LONG_BODY_DROPPED, async (t) => {
+  const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+  const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
+  const trpc = initTRPC.create();
+  const router = trpc.router({
+    echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
+  });
+  await expectLongBodyDropped(t, v10('express') as typeof Express, (report) =>
+    createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
+  );
+});
 
 fact(
   'docs/further/faq.md',

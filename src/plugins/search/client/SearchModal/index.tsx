@@ -183,7 +183,7 @@ if (typeof window !== 'undefined') ensureStorage();
  * modal would re-render and could mount a new no-results screen, which needs a new slot, and so
  * on without end (seen with browser storage denied, where the page froze).
  */
-function useModalRepairs(answers: SearchAnswers, answered: number): HTMLElement | null {
+function useModalRepairs(answers: SearchAnswers): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let modalObserver: MutationObserver | undefined;
@@ -221,14 +221,16 @@ function useModalRepairs(answers: SearchAnswers, answered: number): HTMLElement 
     };
     const bodyObserver = new MutationObserver(watchModal);
     bodyObserver.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    // An answer may let the no-results screen show: look at it again then.
+    const unsubscribe = answers.subscribe(findSlot);
     // This module loads with the modal, which may already be open (and the body marked) by now.
     watchModal();
     return () => {
       bodyObserver.disconnect();
       modalObserver?.disconnect();
+      unsubscribe();
     };
-    // `answered` changes with each answer, when the screen may have to show.
-  }, [answers, answered]);
+  }, [answers]);
   return slot;
 }
 
@@ -279,8 +281,9 @@ function Additions({ failed, suggestions }: { failed: boolean; suggestions: read
 
 /** The additions, rendered into the no-results screen while it shows. */
 function ModalAdditions({ answers }: { answers: SearchAnswers }): ReactNode {
-  const answered = useSyncExternalStore(answers.subscribe, answers.version, answers.version);
-  const slot = useModalRepairs(answers, answered);
+  // Re-renders with each answer, for the failure and suggestions it may bring.
+  useSyncExternalStore(answers.subscribe, answers.version, answers.version);
+  const slot = useModalRepairs(answers);
   return slot && createPortal(<Additions failed={answers.failed} suggestions={answers.suggestions} />, slot);
 }
 
