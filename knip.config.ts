@@ -31,7 +31,7 @@ const config = {
     'src/plugins/samples/prefill.ts',
     // The components the remark plugins add imports of (src/plugins/samples/remark.ts, src/remark/remarkSiteTabs.ts).
     'src/components/{SampleCode,Tabs}/index.tsx',
-    // scripts/bench.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc;
+    // scripts/bench/companions.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc;
     // with-busy-core.mjs is run by hand (its header).
     'scripts/{bench-search,bench-playground,with-busy-core}.mjs',
     'scripts/ts-perf/cpu-usage.cjs',

@@ -4,7 +4,7 @@
  * navigation), by type, with gzip and brotli sizes computed from the bodies (the same for every
  * run, unlike transfer sizes). Link prefetches (Docusaurus prefetches the chunks of links in view)
  * are counted apart: the browser fetches them when idle, for a later navigation.
- * Shared by the budget tests (tests/e2e/budgets.spec.ts) and the benchmark (scripts/bench.mjs).
+ * Shared by the budget tests (tests/e2e/budgets.spec.ts) and the benchmark (scripts/bench/pages.mjs).
  */
 import zlib from 'node:zlib';
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { median } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
@@ -98,13 +99,6 @@ async function lighthouseRun(url) {
     siMs: Math.round(value('speed-index')),
   };
 }
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Runs every URL `runs` times, interleaved (a, b, c, a, b, c, …) so that a change in the machine's
