@@ -25,12 +25,13 @@ const config = {
     'src/client/tslib.ts',
     'src/plugins/bundle/noEvalProbe.cjs',
     // src/plugins/playground: the route's component, and the worker it bundles with esbuild.
-    'src/components/Playground/index.tsx',
+    'src/plugins/playground/client/Playground/index.tsx',
     'src/plugins/playground/client/worker.ts',
     // src/plugins/samples: the script it bundles with esbuild and runs in a process of its own.
     'src/plugins/samples/prefill.ts',
     // The components the remark plugins add imports of (src/plugins/samples/remark.ts, src/remark/remarkSiteTabs.ts).
-    'src/components/{SampleCode,Tabs}/index.tsx',
+    'src/plugins/samples/client/SampleCode/index.tsx',
+    'src/components/Tabs/index.tsx',
     // scripts/bench/companions.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc;
     // with-busy-core.mjs is run by hand (its header).
     'scripts/{bench-search,bench-playground,with-busy-core}.mjs',

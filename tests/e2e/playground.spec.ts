@@ -7,7 +7,7 @@ import { ONLY_IN_A_BUILD, PHONE_WIDTH, recordCspViolations, testsDevServer, widt
 test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 /**
- * The playground (/playground, src/components/Playground): real types across its two files, a run
+ * The playground (/playground, src/plugins/playground/client/Playground): real types across its two files, a run
  * through tRPC's own request path inside the page, and its use by keyboard, screen reader and phone.
  * Every other host is unreachable in these tests (playwright.config.ts), so it works offline.
  */

@@ -13,7 +13,7 @@ import { checkSamples } from '../../src/plugins/samples/check';
 import { createSampleCompiler } from '../../src/plugins/samples/compile';
 import remarkSampleCode from '../../src/plugins/samples/remark';
 import { sampleKey, visibleCode, writeCached } from '../../src/plugins/samples/samples';
-import { renderedLines, splitTokens } from '../../src/components/SampleCode/lines';
+import { renderedLines, splitTokens } from '../../src/plugins/samples/client/SampleCode/lines';
 
 // Integration tests: each starts twoslash over the v10 samples environment.
 const root = path.resolve(__dirname, '../..');

@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * The theme's CodeBlock/Layout markup, for the site's string blocks (src/theme/CodeBlock) and typed
- * samples (src/components/SampleCode), inside a code-block context. One change: the buttons (word
+ * samples (src/plugins/samples/client/SampleCode), inside a code-block context. One change: the buttons (word
  * wrap, copy) mount in a transition once the block is in the page. The theme mounts them when the
  * page learns it runs in a browser, in the one render after hydration React does not split: about
  * 190 elements (SVG icons) for the 17 blocks of the quickstart, a quarter of that task on a phone.

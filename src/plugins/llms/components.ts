@@ -60,7 +60,7 @@ export const COMPONENTS: Readonly<Record<string, Renderer>> = {
     const code = toString(ctx.convert(element.children)).replace(/\n$/, '');
     return [codeBlock(code, typeof language === 'string' ? language : null, meta)];
   },
-  '@site/src/components/SampleCode': (element, ctx) => {
+  '@site/src/plugins/samples/client/SampleCode': (element, ctx) => {
     const data = JSON.parse(String(prop(element, 'types', ctx))) as SampleTypeData;
     const answers = new Map<number, string[]>();
     for (const query of data.queries) {

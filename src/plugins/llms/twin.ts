@@ -419,12 +419,13 @@ async function importValue(specifier: string, ctx: Context, options: TwinOptions
   const raw = /^!!raw-loader!(.+)$/.exec(specifier);
   if (raw) return { default: await fs.readFile(await resolveFile(raw[1], ctx.file, options.siteDir), 'utf8') };
   if (specifier.startsWith('@theme/')) return { default: new ImportedComponent(specifier) };
-  const relative = path.relative(options.siteDir, importPath(specifier, ctx.file, options.siteDir));
-  if (relative.startsWith(`src${path.sep}components${path.sep}`)) {
-    const module = relative
-      .split(path.sep)
-      .join('/')
-      .replace(/(\/index)?\.tsx?$/, '');
+  const relative = path
+    .relative(options.siteDir, importPath(specifier, ctx.file, options.siteDir))
+    .split(path.sep)
+    .join('/');
+  // The site's components, and those a feature keeps in its client/ folder (src/plugins/samples/client/SampleCode).
+  if (/^src\/(components|plugins\/[^/]+\/client)\//.test(relative)) {
+    const module = relative.replace(/(\/index)?\.tsx?$/, '');
     return { default: new ImportedComponent(`@site/${module}`) };
   }
   const file = await resolveFile(specifier, ctx.file, options.siteDir);

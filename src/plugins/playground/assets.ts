@@ -54,7 +54,11 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
   const require = createRequire(path.join(siteDir, 'package.json'));
   const sourceDir = path.join(siteDir, 'src/plugins/playground/client');
   const typescriptDir = path.dirname(require.resolve('typescript/package.json'));
-  const sources = (await fs.readdir(sourceDir)).sort();
+  // The worker's sources are the files of client/; the page (client/Playground) is the site bundler's.
+  const sources = (await fs.readdir(sourceDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
   const key = sha(
     JSON.stringify((require('typescript/package.json') as { version: string }).version),
     JSON.stringify((require('esbuild/package.json') as { version: string }).version),

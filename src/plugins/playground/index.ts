@@ -9,7 +9,7 @@ import { playgroundAssets, type PlaygroundAssets } from './assets';
 export const PLAYGROUND_ASSETS = 'assets/playground';
 
 /**
- * The playground at /playground (src/components/Playground): its route, with the URLs of its
+ * The playground at /playground (./client/Playground): its route, with the URLs of its
  * worker, TypeScript and declaration files as route data, so no other page carries them. The
  * files are built outside the bundler (./assets.ts: esbuild, cached in node_modules/.cache) and
  * copied into the build after it.
@@ -32,7 +32,7 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
       actions.addRoute({
         path: normalizeUrl([baseUrl, 'playground']),
         exact: true,
-        component: '@site/src/components/Playground',
+        component: '@site/src/plugins/playground/client/Playground',
         modules: { manifest: await actions.createData('manifest.json', JSON.stringify(manifest)) },
       });
     },

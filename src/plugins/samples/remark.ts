@@ -12,7 +12,7 @@ import { readCached, sampleKey, typeRequest, visibleCode, type SampleResult } fr
 const SAMPLE_LANGS = new Set(['ts', 'tsx', 'typescript']);
 /** The component that renders a sample with types, imported by the pages that have one. */
 const COMPONENT = 'SampleCodeWithTypes';
-const COMPONENT_SOURCE = '@site/src/components/SampleCode';
+const COMPONENT_SOURCE = '@site/src/plugins/samples/client/SampleCode';
 
 type TypedCode = { node: Code; parent: Parent; code: string; hover: boolean };
 
@@ -85,7 +85,7 @@ export default function remarkSampleCode({ root = SITE_ROOT, cacheDir }: SampleC
   }
 }
 
-/** `import SampleCodeWithTypes from '@site/src/components/SampleCode';` */
+/** `import SampleCodeWithTypes from '@site/src/plugins/samples/client/SampleCode';` */
 function importComponent(): RootContent {
   const esm: MdxjsEsm = {
     type: 'mdxjsEsm',

@@ -1,5 +1,5 @@
 /**
- * The messages between the playground's page (src/components/Playground) and its worker
+ * The messages between the playground's page (./Playground) and its worker
  * (./worker.ts): the page calls a method with parameters and gets one answer per call; the worker
  * also reports its loading steps.
  */

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { initialFiles } from '@site/src/plugins/playground/client/files';
-import type { LoadStep, PlaygroundManifest } from '@site/src/plugins/playground/client/protocol';
+import { initialFiles } from '../files';
+import type { LoadStep, PlaygroundManifest } from '../protocol';
 import type { WorkbenchProps } from './Workbench';
 import { Session } from './session';
 import styles from './styles.module.css';

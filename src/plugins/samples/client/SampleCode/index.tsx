@@ -19,14 +19,14 @@ import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import CodeBlockLayout from '@site/src/components/CodeBlockLayout';
-import { TypeText } from '@site/src/components/TypePopover/TypeText';
 import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
-import type { SampleTypeData } from '@site/src/plugins/samples/samples';
+import type { SampleTypeData } from '../../samples';
+import { TypeText } from '../TypePopover/TypeText';
 import { renderedLines, splitTokens, type Range } from './lines';
 import styles from './styles.module.css';
 
 /** Loaded when a reader first reaches for a type: most readers never open one. */
-const TypePopover = lazy(() => import('@site/src/components/TypePopover'));
+const TypePopover = lazy(() => import('../TypePopover'));
 
 type Props = {
   /** The code a reader sees, which is also what the copy button copies. */

@@ -14,7 +14,7 @@ import { lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, hoverTooltip, keymap, lineNumbers, type Tooltip } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
-import type { Diagnostic, FileName } from '@site/src/plugins/playground/client/protocol';
+import type { Diagnostic, FileName } from '../protocol';
 import type { Session } from './session';
 
 /** TypeScript's kinds of completion entries, as CodeMirror's completion types (its icons and labels). */

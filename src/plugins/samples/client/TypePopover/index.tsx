@@ -16,7 +16,7 @@ type Props = {
 const GAP = 4;
 
 /**
- * The popover of the typed samples (src/components/SampleCode), loaded when a reader first points at
+ * The popover of the typed samples (../SampleCode), loaded when a reader first points at
  * or focuses an identifier. The type (and doc comment) of an identifier, under its line (or above it when there is no room
  * below), so that it never covers the line being read. Always in the DOM so that
  * `aria-describedby` can point at it; hidden while closed.

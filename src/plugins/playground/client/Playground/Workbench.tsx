@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { initialFiles } from '@site/src/plugins/playground/client/files';
+import { initialFiles } from '../files';
 import {
   FILE_NAMES,
   type Diagnostic,
