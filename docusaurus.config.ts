@@ -239,7 +239,7 @@ const config: Config = {
   },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
   // No page shows a last-update date and the sitemap has no lastmod: reading the Git history (eagerly,
-  // with the faster pipeline) would only cost every build about a second.
+  // with the faster pipeline) would only cost every build time.
   future: { v4: true, faster: fasterPipeline, experimental_vcs: 'disabled' },
   // Plain storage keys (theme, docusaurus.announcement.*, docs-preferred-version-*), Docusaurus's own names: the
   // announcement-bar plugin and the tests read them as they are.

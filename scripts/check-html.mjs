@@ -45,7 +45,7 @@ const started = performance.now();
 const result = spawnSync(
   'java',
   // C1 only and the serial collector: a short run of one thread, where the JIT's second tier and the
-  // parallel collector cost more CPU than they save (half the CPU time of the defaults).
+  // parallel collector cost more CPU than they save.
   [
     '-Xss8m',
     '-XX:TieredStopAtLevel=1',

@@ -16,7 +16,7 @@ export const chromiumPath = configured('/usr/bin/chromium');
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * The browser tests' Chromium: the same Debian build in its headless-shell form (the one Playwright
- * itself runs headless), which drives the suite with about a third less CPU than the whole browser.
+ * itself runs headless), which drives the suite with less CPU than the whole browser.
  * The whole browser stands in where the shell is not installed.
  */
 export const testChromiumPath = configured(fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');

@@ -5,7 +5,7 @@
  * Performance is a timing, which varies with the machine's load: `npm run bench` measures it, with the
  * CLI and a new browser per run, as a user does. These audits are no timing: the pages are audited one
  * after another in one browser (a new tab each, storage reset between them), through Lighthouse's Node
- * API, which costs about half the CPU time of a CLI run per page, in the browser tests' headless shell.
+ * API, which costs less CPU time than a CLI run per page, in the browser tests' headless shell.
  * Third-party hosts are blocked, as in the browser tests. Reports go to lighthouse-reports/ (outside test-results/, which each Playwright run empties).
  *   LIGHTHOUSE_PORT=3222 node scripts/lighthouse.mjs
  */

@@ -52,7 +52,7 @@ async function lighthouseReport(url, categories = ['performance']) {
   const flags = [...chromiumArgs, '--headless=new'].join(' ');
   return withTraceRetries(url, async () => {
     // A file, not stdout: the CLI exits as soon as it has written, and a report printed into a pipe
-    // can be cut short (a 400 KB report ended at 219 KB); a file is written whole before it exits.
+    // can be cut short; a file is written whole before it exits.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
     const output = path.join(dir, 'report.json');
     try {

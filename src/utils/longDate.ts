@@ -16,8 +16,8 @@ const MONTHS = [
 /**
  * A date as English text ("November 21, 2022"), in UTC: what `Intl.DateTimeFormat('en', { day:
  * 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })` prints, without Intl. A page's
- * first Intl date format loads the locale's calendar data, tens of milliseconds on a phone's main
- * thread while the page hydrates; the site is in English only. Every date the site prints (pages,
+ * first Intl date format loads the locale's calendar data, a long task on a phone's main thread
+ * while the page hydrates; the site is in English only. Every date the site prints (pages,
  * social cards) comes from here.
  */
 export function longDate(date: string | Date): string {

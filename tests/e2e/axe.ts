@@ -15,8 +15,8 @@ const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }'
 
 /**
  * axe-core, injected once per page and run in the page (a builder that injects it again for each
- * analysis tripled the time of the whole-site checks). The site's pages have no frames of their own
- * to audit. Keep axe-core current: 4.14 audits these pages in less than half the time 4.13 took.
+ * analysis makes the whole-site checks much slower). The site's pages have no frames of their own
+ * to audit. Keep axe-core current: newer releases audit these pages faster.
  */
 const require = createRequire(__filename);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

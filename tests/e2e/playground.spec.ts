@@ -13,8 +13,8 @@ test.skip(testsDevServer, ONLY_IN_A_BUILD);
  */
 
 /**
- * TypeScript, the declaration files and the first check take a few seconds on a busy machine, and a
- * check after an edit can take a second or two there (half a second on a quiet one).
+ * TypeScript, the declaration files and the first check are slow on a busy machine, and so is a
+ * check after an edit: the waits leave room for both.
  */
 const READY = { timeout: 20_000 };
 const CHECKED = { timeout: 10_000 };

@@ -13,7 +13,7 @@ function expectProvoked(consoleErrors: string[], pattern: RegExp): void {
 
 test.describe('browser storage that throws (read as empty, the site keeps working)', () => {
   // A docs page's test loads the page, switches the mode, closes the bar, switches a tab and searches
-  // (the modal's code and index load on first use): on a busy 2-core machine that passed 30 s.
+  // (the modal's code and index load on first use): on a busy machine that passed the default timeout.
   test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {

@@ -23,8 +23,8 @@ import {
  * reader's place (one item).
  *
  * Routes are visited in groups, the way a reader moves through the site: the first page of a group is
- * loaded and hydrated, the others are reached by client-side navigation. A page load costs seconds
- * here, so one per route made this file half of the suite's time. What a full load adds per route is
+ * loaded and hydrated, the others are reached by client-side navigation. A page load is slow here,
+ * and one per route made this file a large part of the suite's time. What a full load adds per route is
  * covered elsewhere: the response and its policy are fetched for every route below, the policy's script
  * hashes come from the built pages themselves (src/plugins/deploy/csp.ts), and each template is loaded
  * and hydrated as the first page of a group.
@@ -99,7 +99,7 @@ test('the sitemap lists the whole site, and each group of routes below holds som
   expect(groups().flat().sort()).toEqual([...routes].sort());
 });
 
-// axe takes a few seconds on pages with long code samples (more on a busy machine).
+// axe is slow on pages with long code samples, more so on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 for (const group of groups()) {

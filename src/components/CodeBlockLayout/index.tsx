@@ -20,8 +20,8 @@ type Props = {
  * The theme's CodeBlock/Layout markup, for the site's string blocks (src/theme/CodeBlock) and typed
  * samples (src/plugins/samples/client/SampleCode), inside a code-block context. One change: the buttons (word
  * wrap, copy) mount in a transition once the block is in the page. The theme mounts them when the
- * page learns it runs in a browser, in the one render after hydration React does not split: about
- * 190 elements (SVG icons) for the 17 blocks of the quickstart, a quarter of that task on a phone.
+ * page learns it runs in a browser, in the one render after hydration React does not split: SVG
+ * icons for every block, a large share of that task on a phone on a page with many blocks.
  * They are invisible until the block is hovered or focused, and the server never rendered them, so
  * nothing a reader sees changes.
  */

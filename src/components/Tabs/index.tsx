@@ -18,7 +18,7 @@ import styles from './styles.module.css';
  *
  * That key (Docusaurus 3.10.2, "temporary fix" for facebook/docusaurus#5653) mounts every tab set,
  * and every code block in its panels, a second time once the page has hydrated, inside the one
- * render React does not split: about a quarter of that task on the quickstart. The remount is no longer
+ * render React does not split, a long task made longer on every page with tabs. The remount is no longer
  * needed: `useTabsContextValue` selects the stored or queried tab in a layout effect after
  * hydration. Go back to `@theme/Tabs` on a release that drops the key.
  */

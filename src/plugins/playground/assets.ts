@@ -47,7 +47,7 @@ const hashedName = (stem: string, extension: string, content: string) =>
  * Builds (or finds in the cache) the playground's worker, TypeScript's compiler and the declaration
  * files, for the packages of `samplesDir` (src/samples/v10). The key covers everything they are made
  * from: TypeScript's, esbuild's and @typescript/vfs's versions, the samples' lock file, this plugin's asset code and the
- * worker's sources. A cold build minifies TypeScript once (seconds); a warm one reads three small files.
+ * worker's sources. A cold build minifies TypeScript once; a warm one reads three small files.
  */
 export async function playgroundAssets(siteDir: string, samplesDir: string): Promise<PlaygroundAssets> {
   const started = performance.now();
@@ -89,8 +89,8 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
     Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, path.join(typescriptDir, 'lib')))),
   ]).finally(() =>
-    // esbuild's service process (about 160 MB once it has minified TypeScript) would otherwise
-    // live as long as the build; a later call starts it again.
+    // esbuild's service process, grown large by minifying TypeScript, would otherwise live as long
+    // as the build; a later call starts it again.
     esbuild.stop(),
   );
   const files = {

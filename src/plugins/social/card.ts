@@ -70,12 +70,11 @@ export function rendererFingerprint(siteDir: string): string {
 }
 
 /**
- * Encodes opaque RGBA pixels as an 8-bit palette PNG with sharp (libimagequant), a fraction of
- * the size of the RGBA PNG the renderer writes. A card rarely has more than 256 colours, so the
- * palette holds them all. The quantizer's fastest setting (effort 1) may move a colour channel by
- * one level in 255, which no eye sees; with zlib's level 6 the card is as small as with the
- * defaults (effort 7, level 9) in 40% of the time (25 against 60 ms a card, over a hundred cards a
- * cold build).
+ * Encodes opaque RGBA pixels as an 8-bit palette PNG with sharp (libimagequant), much smaller
+ * than the RGBA PNG the renderer writes. A card rarely has more than 256 colours, so the palette
+ * holds them all. The quantizer's fastest setting (effort 1) may move a colour channel by one
+ * level, which no eye sees; with zlib's level 6 the card is as small as with the defaults
+ * (effort 7, level 9) and encodes faster, which counts on a cold build of every card.
  */
 export async function encodeCard(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
   return sharp(rgba, { raw: { width, height, channels: 4 } })

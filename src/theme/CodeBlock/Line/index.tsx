@@ -1,9 +1,9 @@
-// Leaf eject: valid HTML in <code> and a third fewer elements (plain tokens as text), memoized.
+// Leaf eject: valid HTML in <code> and fewer elements (plain tokens as text), memoized.
 // - a line renders a <span> (laid out as a block by custom.module.css) instead of a <div>: <code>
 //   may only hold phrasing content, and the HTML checker rejects a <div> in every code block;
 // - tokens in the block's plain colour (plain text, punctuation, operators) render as text, the
-//   runs of them joined: they were a third of a docs page's elements, each a <span> with nothing
-//   to show (src/css/prism.css colours tokens by class);
+//   runs of them joined: they were a large share of a docs page's elements, each a <span> with
+//   nothing to show (src/css/prism.css colours tokens by class);
 // - memoized: a block re-renders once hydrated (its word-wrap button appears when the code
 //   overflows), and its lines, whose tokens and props are the same, need not render again.
 import React, { memo, type ReactNode } from 'react';

@@ -14,7 +14,7 @@ const MobileSidebar = lazy(loadMobileSidebar);
 
 /**
  * The mobile sidebar (a copy of the navbar and of the docs sidebar) is built the first time it
- * opens, not while the page hydrates on every phone, where it was a third of the first render; its
+ * opens, not while the page hydrates on every phone, where it was a large part of the first render; its
  * code is not in the first load either, only prefetched (the browser fetches it when idle).
  * Keyboard focus follows the mobile sidebar: into it (its close button) when it opens, and back to
  * the menu button when it closes on the same page, instead of being dropped on the page's body.
