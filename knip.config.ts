@@ -33,8 +33,8 @@ const config = {
     'src/plugins/samples/client/SampleCode/index.tsx',
     'src/components/Tabs/index.tsx',
     // scripts/bench/companions.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc;
-    // with-busy-core.mjs is run by hand (its header).
-    'scripts/{bench-search,bench-playground,with-busy-core}.mjs',
+    // with-busy-core.mjs and compare-twins.mjs are run by hand (their headers).
+    'scripts/{bench-search,bench-playground,with-busy-core,compare-twins}.mjs',
     'scripts/ts-perf/cpu-usage.cjs',
     // tests/facts/subscriptions.test.ts forks it.
     'tests/facts/ws-server.child.mjs',
