@@ -4,7 +4,13 @@ import { createEngine, searchEngine, sectionTitle } from '../../src/plugins/sear
 import { DEFAULT_TAGS, highlight, snippet } from '../../src/plugins/search/client/highlight';
 import { toHit } from '../../src/plugins/search/client/hits';
 import { missingResultsUrl } from '../../src/plugins/search/client/missingResults';
-import { indexTerms, normalizedQueryTerms, titleTerms } from '../../src/plugins/search/client/tokenize';
+import {
+  indexTerms,
+  isInflection,
+  normalizedQueryTerms,
+  titleTerms,
+  wordForms,
+} from '../../src/plugins/search/client/tokenize';
 import { facetPredicate, selectIndexes } from '../../src/plugins/search/client/facets';
 import { createLocalSearchClient } from '../../src/plugins/search/client/localClient';
 import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
@@ -76,6 +82,13 @@ describe('tokenizing', () => {
     assert.ok(titleTerms('Using Next.js').includes('Nextjs'));
     assert.deepEqual(normalizedQueryTerms('How to use the httpBatchLink?'), ['use', 'httpbatchlink']);
   });
+
+  it('knows the forms of a word: its stem, a silent e before -ing, and endings but not other words', () => {
+    assert.deepEqual(wordForms('cache'), ['cache', 'caching']);
+    assert.deepEqual(wordForms('headers'), ['header']);
+    assert.ok(isInflection('log', 'logging') && isInflection('log', 'logger') && isInflection('quer', 'queries'));
+    assert.ok(!isInflection('log', 'logic') && !isInflection('log', 'login'));
+  });
 });
 
 describe('ranking', () => {
@@ -145,6 +158,24 @@ describe('ranking', () => {
         ['Create a client', 'Call createTRPCClient with your links.'],
       ],
       first: 'Create a client',
+    },
+    {
+      rule: 'finds a plain word typed whole in its forms, not in words it starts',
+      query: 'log errors',
+      pages: [
+        ['Login errors', 'What a failed login returns.'],
+        ['Error handling', 'Logging the errors of a request.'],
+      ],
+      first: 'Error handling',
+    },
+    {
+      rule: 'ranks adjacent query words written as one identifier above the words apart',
+      query: 'initial cursor',
+      pages: [
+        ['Loading pages', 'The initial page is read, then the next cursor.'],
+        ['Options', 'Set initialCursor to start elsewhere.'],
+      ],
+      first: 'Options',
     },
   ] as const;
   for (const { rule, query, pages, first } of evidenceCases) {

@@ -83,6 +83,13 @@ describe('extractPage', () => {
     assert.equal(extracted.sections[2].content, 'url: the endpoint maxURLLength headers sent with each batch');
   });
 
+  it('keeps the names of two parts or more its code uses and its text does not', () => {
+    const code = `<div class="language-ts theme-code-block"><pre><code>const token = jwt.verify(header, JWT_SECRET);
+return { headers: { 'cache-control': 'no-store' }, skipBatch: true, maxURLLength };</code></pre></div>`;
+    const extracted = extractPage(docsPage('current', 'HTTP Batch Link', code), '/docs/links/httpBatchLink');
+    assert.equal(extracted?.sections[2].code, 'JWT_SECRET cache-control no-store skipBatch');
+  });
+
   it('reads blog posts without their header and footer, and standalone pages', () => {
     const post = extractPage(blogPost, '/blog/announcing-trpc-10');
     assert.ok(post);

@@ -1,26 +1,37 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { Facets, IndexFile } from './types';
+import type { Facets, IndexFile, SectionRow } from './types';
 import {
   camelParts,
   compact,
   identifierTails,
   indexTerms,
+  isInflection,
   normalizeTerm,
   queryTerms,
   stem,
   synonyms,
   titleTerms,
+  wordForms,
 } from './tokenize';
 
 /**
  * What MiniSearch indexes for a section: its own heading (the page title for an introduction,
- * which is also known by its slug: `/docs/router` for "Define Routers"), the headings above it,
- * its text, and the identifiers of its code.
+ * which is also known by its slug: `/docs/router` for "Define Routers"), the headings above it
+ * (none for an introduction), the site section of its page (lvl0, `@trpc/server`), its text, and
+ * the identifiers of its code.
  */
-type SectionDoc = { id: number; title: string; slug: string; parents: string; content: string; code: string };
+type SectionDoc = {
+  id: number;
+  title: string;
+  slug: string;
+  parents: string;
+  category: string;
+  content: string;
+  code: string;
+};
 
-/** Within a rank, a heading outweighs the headings above it, which outweigh body text and code. */
-const FIELD_BOOST = { title: 4, slug: 4, parents: 2, content: 1, code: 1 };
+/** Within a rank, a heading outweighs the headings above it, which outweigh the rest. */
+const FIELD_BOOST = { title: 4, slug: 4, parents: 2, category: 1, content: 1, code: 1 };
 const TITLE_FIELDS = new Set(['title', 'slug']);
 
 /**
@@ -74,9 +85,9 @@ function toDoc(index: IndexFile, id: number): SectionDoc {
   const [page, , lvl2, , content, code = ''] = index.sections[id];
   const [path, lvl0, lvl1] = index.pages[page];
   const level = sectionLevel(index, id);
-  const parents = level === 1 ? lvl0 : level === 2 ? `${lvl0} ${lvl1}` : `${lvl0} ${lvl1} ${lvl2}`;
+  const parents = level === 1 ? '' : level === 2 ? lvl1 : `${lvl1} ${lvl2}`;
   const slug = level === 1 ? (path.split('/').at(-1) ?? '') : '';
-  return { id, title: sectionTitle(index, id), slug, parents, content, code };
+  return { id, title: sectionTitle(index, id), slug, parents, category: lvl0, content, code };
 }
 
 /** Typo tolerance: one typo from 5 letters, two from 9, so that `test` never becomes `rest`. */
@@ -85,7 +96,7 @@ const typos = (term: string): number | false => (term.length >= 9 ? 2 : term.len
 /** Builds the in-memory index of one index file (a few tens of milliseconds for a docs version). */
 export function createEngine(index: IndexFile): Engine {
   const miniSearch = new MiniSearch<SectionDoc>({
-    fields: ['title', 'slug', 'parents', 'content', 'code'],
+    fields: ['title', 'slug', 'parents', 'category', 'content', 'code'],
     tokenize: (text, field) => (field === 'content' || field === 'code' ? indexTerms(text) : titleTerms(text)),
     processTerm: normalizeTerm,
     searchOptions: { tokenize: queryTerms, processTerm: normalizeTerm, boost: FIELD_BOOST },
@@ -105,7 +116,7 @@ function wordQuery(word: string): { query: Query; alike: ReadonlyMap<string, num
   const parts = camelParts(word).length;
   const alike = new Map<string, number>();
   identifierTails(word).forEach((tail, i) => alike.set(tail, (parts - i - 1) / parts));
-  for (const form of [term, stem(term), ...synonyms(term)]) alike.set(form, 1);
+  for (const form of [term, ...wordForms(term), ...synonyms(term)]) alike.set(form, 1);
   const forms = [term, ...[...alike.keys()].filter((form) => form !== term)];
   const queries: Query[] = forms.map((form, i) => ({ queries: [form], prefix: true, fuzzy: i === 0 && typos(form) }));
   return { query: { combineWith: 'OR', queries }, alike };
@@ -113,12 +124,19 @@ function wordQuery(word: string): { query: Query; alike: ReadonlyMap<string, num
 
 /**
  * What a query word counts for where it was found: on the section's page, in the section, in its
- * heading (or spelled out there, for an identifier: {@link identifierShare}).
+ * heading (or spelled out there, for an identifier: {@link identifierShare}) or else in a heading
+ * above it (the page title, for a section), which says what the section is about, less than its
+ * own. A word found only in code counts a little less than one the text names. Each pair of
+ * adjacent query words found together ({@link pairPatterns}) counts once more.
  */
-const EVIDENCE = { page: 1, section: 1, heading: 2 };
-/** Small bonuses that order sections with the same evidence: content before lists of links, then the tier. */
+const EVIDENCE = { page: 1, section: 1, heading: 2, parentHeading: 1, codeOnly: 0.8, pair: 1 };
+/**
+ * Small bonuses that order sections with the same evidence: content before lists of links, then
+ * the heading tier ({@link RANK}), then an introduction before a section before a subsection.
+ */
 const CONTENT_BONUS = 0.3;
 const TIER_BONUS = 0.05;
+const LEVEL_BONUS = 0.01;
 
 type Found = {
   score: number;
@@ -128,7 +146,22 @@ type Found = {
   titleWords: Set<number>;
   /** The share of each of those words the heading has: less than all for an identifier's tail. */
   titleShares: Map<number, number>;
+  /** The share of each query word the headings above the section have. */
+  parentShares: Map<number, number>;
   terms: Set<string>;
+};
+
+const newFound = (): Found => ({
+  score: 0,
+  shares: new Map(),
+  titleWords: new Set(),
+  titleShares: new Map(),
+  parentShares: new Map(),
+  terms: new Set(),
+});
+
+const raise = (shares: Map<number, number>, w: number, share: number): void => {
+  if (share > (shares.get(w) ?? 0)) shares.set(w, share);
 };
 
 /**
@@ -160,13 +193,50 @@ function identifierShare(parts: readonly string[], heading: readonly string[]): 
   return parts.filter((part) => heading.some((term) => term.startsWith(part))).length / parts.length;
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Ranked sections for a query. Each word is searched on its own (as a prefix, by stem and
- * synonyms, with typos); a section then ranks by the evidence it has for the query's words, each
- * word weighted by its rarity ({@link wordWeights}) and counting ({@link EVIDENCE}) once for being
- * on the section's page (all the words of a page are evidence for each of its sections), once for
- * being in the section, twice for being in its heading. Then content before lists of links, its
- * heading tier ({@link RANK}), its score.
+ * Each pair of adjacent query words, found together: in a heading, next to each other ("Custom
+ * header" for `custom headers`, "Cache-Control" for `cache control`); in text or code, joined into
+ * one identifier (`initialCursor` for `initial cursor`). Words merely near each other in text
+ * are not counted: in prose they are too often unrelated.
+ */
+function pairPatterns(words: readonly string[]): { heading: RegExp; text: RegExp }[] {
+  return words.slice(1).map((second, i) => {
+    const pair = (gap: string) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(stem(words[i].toLowerCase()))}\\p{L}*${gap}${escapeRegExp(stem(second.toLowerCase()))}`,
+        'iu',
+      );
+    return { heading: pair('[^\\p{L}\\p{N}]{0,3}'), text: pair('') };
+  });
+}
+
+/** The weight of the pairs of adjacent query words a section has together ({@link pairPatterns}). */
+function pairEvidence(
+  [, , , , content, code = '']: SectionRow,
+  title: string,
+  entry: Found,
+  pairs: ReturnType<typeof pairPatterns>,
+  weights: readonly number[],
+): number {
+  let evidence = 0;
+  pairs.forEach(({ heading, text }, i) => {
+    if (!entry.shares.has(i) || !entry.shares.has(i + 1)) return;
+    if (heading.test(title) || text.test(content) || text.test(code)) evidence += weights[i] + weights[i + 1];
+  });
+  return evidence;
+}
+
+/**
+ * Ranked sections for a query. Each word is searched on its own (by prefix, stem and synonyms,
+ * with typos; a word typed whole only finds its forms, not every word it starts); a section then
+ * ranks by the evidence it has for the query's words, each word weighted by its rarity
+ * ({@link wordWeights}) and counting ({@link EVIDENCE}) once for being on the section's page (all
+ * the words of a page are evidence for each of its sections), once for being in the section,
+ * twice for being in its heading, once for a heading above it, and once more with the next query
+ * word beside it. Then content before lists of links, its heading tier ({@link RANK}), its level,
+ * its score.
  */
 export function searchEngine(engine: Engine, query: string, options: SearchOptions = {}): Match[] {
   const { index, miniSearch } = engine;
@@ -175,31 +245,39 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   if (words.length === 0) return [];
   const facetFilter = options.filter;
   const filter = facetFilter && ((result: SearchResult) => facetFilter(sectionFacets(index, result.id as number)));
+  // The word still being typed: the last, unless a space or a sign follows it.
+  const typing = /[\p{L}\p{N}]$/u.test(query) ? queryTerms(query).at(-1) : undefined;
 
   const found = new Map<number, Found>();
   words.forEach((word, w) => {
     const { query: wordSearch, alike } = wordQuery(word);
+    // A plain word typed whole finds its own forms only: `log` finds "logging", not "login".
+    const whole = word !== typing && /^[a-z]+$/.test(word);
+    const identifier = camelParts(word).length > 0;
     for (const result of miniSearch.search(wordSearch, { filter })) {
-      const entry = found.get(result.id as number) ?? {
-        score: 0,
-        shares: new Map(),
-        titleWords: new Set(),
-        titleShares: new Map(),
-        terms: new Set(),
-      };
-      entry.score += result.score;
+      const id = result.id as number;
+      const entry = found.get(id) ?? newFound();
+      let matched = false;
       for (const [term, fields] of Object.entries(result.match)) {
-        entry.terms.add(term);
         // A term no form starts with matched the word itself with a typo: all of it.
         const forms = [...alike].filter(([form]) => term.startsWith(form));
-        const share = forms.length === 0 ? 1 : Math.max(...forms.map(([, formShare]) => formShare));
-        if (share > (entry.shares.get(w) ?? 0)) entry.shares.set(w, share);
-        // A heading that only matched with a typo (`onequery` for `usequery`) is no title match.
-        if (forms.length === 0 || !fields.some((field) => TITLE_FIELDS.has(field))) continue;
+        if (whole && forms.length > 0 && !forms.some(([form]) => isInflection(form, term))) continue;
+        matched = true;
+        entry.terms.add(term);
+        const formShare = forms.length === 0 ? 1 : Math.max(...forms.map(([, share]) => share));
+        raise(entry.shares, w, fields.every((field) => field === 'code') ? formShare * EVIDENCE.codeOnly : formShare);
+        if (forms.length > 0 && fields.includes('parents')) raise(entry.parentShares, w, formShare);
+        if (!fields.some((field) => TITLE_FIELDS.has(field))) continue;
+        // With a typo, a word counts in a heading as one of its words, or typed as an identifier
+        // (`httpBatchLnk`) as its words joined; not a plain word as joined words (`onequery` for
+        // `usequery`, from "One query").
+        if (forms.length === 0 && !identifier && !headingWords(sectionTitle(index, id)).includes(term)) continue;
         entry.titleWords.add(w);
-        if (share > (entry.titleShares.get(w) ?? 0)) entry.titleShares.set(w, share);
+        raise(entry.titleShares, w, formShare);
       }
-      found.set(result.id as number, entry);
+      if (!matched) continue;
+      entry.score += result.score;
+      found.set(id, entry);
     }
   });
 
@@ -208,39 +286,43 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   for (const [section, { shares }] of found) {
     const page = index.sections[section][0];
     const seen = pageWords.get(page) ?? new Map<number, number>();
-    for (const [w, share] of shares) seen.set(w, Math.max(share, seen.get(w) ?? 0));
+    for (const [w, share] of shares) raise(seen, w, share);
     pageWords.set(page, seen);
   }
 
   const weights = wordWeights(words.length, pageWords.values(), index.pages.length);
+  const pairs = pairPatterns(words);
   const stems = words.map(identifierStems);
   const wanted = compact(query);
   const matches = [...found].map(([section, entry]): Match => {
     const row = index.sections[section];
-    const isPage = sectionLevel(index, section) === 1;
+    const level = sectionLevel(index, section);
     const title = sectionTitle(index, section);
     const exact = compact(title) === wanted;
     const titleMatched = entry.titleWords.size > 0;
     const tier = !titleMatched
       ? RANK.body
       : exact
-        ? isPage
+        ? level === 1
           ? RANK.exactPage
           : RANK.exactHeading
-        : isPage
+        : level === 1
           ? RANK.page
           : RANK.heading;
     const heading = headingWords(title);
     const onPage = pageWords.get(row[0]);
-    let evidence = 0;
+    let evidence = pairEvidence(row, title, entry, pairs, weights) * EVIDENCE.pair;
     weights.forEach((weight, w) => {
       const share = entry.shares.get(w) ?? 0;
       // A heading has the word, or the share of an identifier's parts it spells out.
       const headingShare = Math.max(entry.titleShares.get(w) ?? 0, share > 0 ? identifierShare(stems[w], heading) : 0);
       evidence +=
-        weight * (EVIDENCE.page * (onPage?.get(w) ?? 0) + EVIDENCE.section * share + EVIDENCE.heading * headingShare);
+        weight *
+        (EVIDENCE.page * (onPage?.get(w) ?? 0) +
+          EVIDENCE.section * share +
+          Math.max(EVIDENCE.heading * headingShare, EVIDENCE.parentHeading * (entry.parentShares.get(w) ?? 0)));
     });
-    const rank = evidence + (row[6] === 1 ? 0 : CONTENT_BONUS) + TIER_BONUS * tier;
+    const rank = evidence + (row[6] === 1 ? 0 : CONTENT_BONUS) + TIER_BONUS * tier + LEVEL_BONUS * (3 - level);
     return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched };
   });
   matches.sort((a, b) => b.rank - a.rank || b.score - a.score);

@@ -124,12 +124,39 @@ export function stem(term: string): string {
 }
 
 /**
+ * The forms a query word also searches for, as prefixes: its stem, and for a word ending in a
+ * silent `e` its `-ing` form, which the word as a prefix misses (`cache` → `caching`).
+ */
+export function wordForms(term: string): string[] {
+  const forms = [stem(term)];
+  if (term.length >= 4 && /[^aeiou]e$/.test(term)) forms.push(`${term.slice(0, -1)}ing`);
+  return forms;
+}
+
+/** Endings of an English word's forms: what a whole word's prefix may add (`log` → `logging`). */
+const INFLECTION =
+  /^(?:s|es|d|ed|ing|ings|er|ers|ies|ied|y|ion|ions|ation|ations|ate|ated|ates|ating|ize|ized|izes|ise|ised|able|ly|ment|ments|or|ors)?$/;
+
+/**
+ * Whether an index term is a form of a word typed whole (`logging`, `logger` of `log`), not
+ * another word that starts like it (`logic`, `login`). A doubled last consonant is allowed.
+ */
+export function isInflection(form: string, term: string): boolean {
+  if (!term.startsWith(form)) return false;
+  const rest = term.slice(form.length);
+  return INFLECTION.test(rest) || (rest[0] === form.at(-1) && INFLECTION.test(rest.slice(1)));
+}
+
+/**
  * Words readers use that the docs do not (or not only): each also searches for the words listed.
  * Reviewed by hand; keep it small, as each entry widens every query that contains the word.
  */
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   abort: ['cancel'],
   cancel: ['abort'],
+  combine: ['batch', 'merge'],
+  multiple: ['several'],
+  parallel: ['usequeries'],
   authentication: ['authorization'],
   authentification: ['authentication', 'authorization'],
   authenticate: ['authorization'],
