@@ -182,6 +182,24 @@ describe('ranking', () => {
     it(rule, () => assert.equal(firstTitle(query, pages), first));
   }
 
+  it('ranks a docs section above an FAQ answer with the same evidence', () => {
+    const index: IndexFile = {
+      version: 1,
+      language: 'en',
+      pages: [
+        ['/docs/faq', 'Docs', 'FAQ', 'docs-default-current'],
+        ['/docs/procedures', 'Docs', 'Procedures', 'docs-default-current'],
+      ],
+      sections: [
+        [0, 'base', 'What is a base procedure?', '', 'A base procedure is a procedure.'],
+        [0, 'types', 'Why is my router any?', '', 'Check the import.'],
+        [1, 'base', 'Reusable base procedures', '', 'A base procedure carries a middleware.'],
+      ],
+    };
+    const [first] = searchEngine(createEngine(index), 'base procedure');
+    assert.equal(sectionTitle(index, first.section), 'Reusable base procedures');
+  });
+
   it('keeps only the sections whose facets pass the filter', () => {
     const blogOnly = searchEngine(engine, 'middleware', { filter: (facets) => facets.docusaurus_tag === 'default' });
     assert.deepEqual(

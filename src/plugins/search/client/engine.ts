@@ -41,15 +41,20 @@ const TITLE_FIELDS = new Set(['title', 'slug']);
  */
 const RANK = { exactPage: 5, exactHeading: 4, page: 3, heading: 2, body: 1 };
 
-export type Engine = { readonly index: IndexFile; readonly miniSearch: MiniSearch<SectionDoc> };
+export type Engine = {
+  readonly index: IndexFile;
+  readonly miniSearch: MiniSearch<SectionDoc>;
+  /** Pages of questions and answers ({@link questionPages}). */
+  readonly faqPages: ReadonlySet<number>;
+};
 
 export type Match = {
   /** Position of the section in `index.sections`. */
   readonly section: number;
   /**
    * What results sort by first, highest first, then by score: the evidence the section has for
-   * the query's words (see {@link searchEngine}), then whether it is content (not a list of links),
-   * then its heading tier ({@link RANK}).
+   * the query's words (see {@link searchEngine}), then whether it is content (not an FAQ's answer
+   * or a list of links), then its heading tier ({@link RANK}) and level.
    */
   readonly rank: number;
   readonly score: number;
@@ -102,7 +107,21 @@ export function createEngine(index: IndexFile): Engine {
     searchOptions: { tokenize: queryTerms, processTerm: normalizeTerm, boost: FIELD_BOOST },
   });
   miniSearch.addAll(index.sections.map((_row, id) => toDoc(index, id)));
-  return { index, miniSearch };
+  return { index, miniSearch, faqPages: questionPages(index) };
+}
+
+/** The pages of questions and answers (an FAQ): those whose headings are mostly questions. */
+function questionPages(index: IndexFile): Set<number> {
+  const headings = new Map<number, { questions: number; all: number }>();
+  for (const [page, , lvl2, lvl3] of index.sections) {
+    const heading = lvl3 || lvl2;
+    if (!heading) continue;
+    const count = headings.get(page) ?? { questions: 0, all: 0 };
+    count.all += 1;
+    if (heading.endsWith('?')) count.questions += 1;
+    headings.set(page, count);
+  }
+  return new Set([...headings].filter(([, { questions, all }]) => questions * 2 >= all).map(([page]) => page));
 }
 
 /**
@@ -131,10 +150,11 @@ function wordQuery(word: string): { query: Query; alike: ReadonlyMap<string, num
  */
 const EVIDENCE = { page: 1, section: 1, heading: 2, parentHeading: 1, codeOnly: 0.8, pair: 1 };
 /**
- * Small bonuses that order sections with the same evidence: content before lists of links, then
- * the heading tier ({@link RANK}), then an introduction before a section before a subsection.
+ * Small bonuses that order sections with the same evidence: content first, then the answers of an
+ * FAQ (each sums up a topic some page documents whole), then lists of links; then the heading tier
+ * ({@link RANK}), then an introduction before a section before a subsection.
  */
-const CONTENT_BONUS = 0.3;
+const CONTENT_BONUS = { content: 0.3, answer: 0.15, links: 0 };
 const TIER_BONUS = 0.05;
 const LEVEL_BONUS = 0.01;
 
@@ -322,7 +342,8 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
           EVIDENCE.section * share +
           Math.max(EVIDENCE.heading * headingShare, EVIDENCE.parentHeading * (entry.parentShares.get(w) ?? 0)));
     });
-    const rank = evidence + (row[6] === 1 ? 0 : CONTENT_BONUS) + TIER_BONUS * tier + LEVEL_BONUS * (3 - level);
+    const kind = row[6] === 1 ? 'links' : engine.faqPages.has(row[0]) ? 'answer' : 'content';
+    const rank = evidence + CONTENT_BONUS[kind] + TIER_BONUS * tier + LEVEL_BONUS * (3 - level);
     return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched };
   });
   matches.sort((a, b) => b.rank - a.rank || b.score - a.score);
