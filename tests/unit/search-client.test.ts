@@ -177,6 +177,15 @@ describe('ranking', () => {
       ],
       first: 'Options',
     },
+    {
+      rule: 'counts a typo for less where the word is found as typed: it is most likely another word',
+      query: 'router',
+      pages: [
+        ['API route', 'Handles the requests of one path.'],
+        ['Setup', 'Create the router.'],
+      ],
+      first: 'Setup',
+    },
   ] as const;
   for (const { rule, query, pages, first } of evidenceCases) {
     it(rule, () => assert.equal(firstTitle(query, pages), first));

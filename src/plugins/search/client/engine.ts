@@ -1,5 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { Facets, IndexFile, SectionRow } from './types';
+import type { Facets, IndexFile } from './types';
 import {
   camelParts,
   compact,
@@ -145,10 +145,11 @@ function wordQuery(word: string): { query: Query; alike: ReadonlyMap<string, num
  * What a query word counts for where it was found: on the section's page, in the section, in its
  * heading (or spelled out there, for an identifier: {@link identifierShare}) or else in a heading
  * above it (the page title, for a section), which says what the section is about, less than its
- * own. A word found only in code counts a little less than one the text names. Each pair of
- * adjacent query words found together ({@link pairPatterns}) counts once more.
+ * own. A word found only in code counts a little less than one the text names; one found with a
+ * typo, where it is also found as typed, half. Each pair of adjacent query words found together
+ * ({@link pairWeights}) counts once more.
  */
-const EVIDENCE = { page: 1, section: 1, heading: 2, parentHeading: 1, codeOnly: 0.8, pair: 1 };
+const EVIDENCE = { page: 1, section: 1, heading: 2, parentHeading: 1, codeOnly: 0.8, typo: 0.5, pair: 1 };
 /**
  * Small bonuses that order sections with the same evidence: content first, then the answers of an
  * FAQ (each sums up a topic some page documents whole), then lists of links; then the heading tier
@@ -232,20 +233,44 @@ function pairPatterns(words: readonly string[]): { heading: RegExp; text: RegExp
   });
 }
 
-/** The weight of the pairs of adjacent query words a section has together ({@link pairPatterns}). */
-function pairEvidence(
-  [, , , , content, code = '']: SectionRow,
-  title: string,
-  entry: Found,
-  pairs: ReturnType<typeof pairPatterns>,
+/** The pairs of adjacent query words each section has together ({@link pairPatterns}), by index. */
+function findPairs(
+  index: IndexFile,
+  found: ReadonlyMap<number, Found>,
+  words: readonly string[],
+): Map<number, number[]> {
+  const patterns = pairPatterns(words);
+  const pairs = new Map<number, number[]>();
+  for (const [section, { shares }] of found) {
+    const [, , , , content, code = ''] = index.sections[section];
+    const title = sectionTitle(index, section);
+    const together = patterns.flatMap(({ heading, text }, i) =>
+      shares.has(i) && shares.has(i + 1) && (heading.test(title) || text.test(content) || text.test(code)) ? [i] : [],
+    );
+    if (together.length > 0) pairs.set(section, together);
+  }
+  return pairs;
+}
+
+/**
+ * How much each pair of adjacent query words counts: its words' weights, times how rare the pair
+ * is among the pages that have both words (an inverse frequency, 1 when it is on one of them), so
+ * that a pair found on most of them (`app router` as `appRouter`, in nearly every example) tells
+ * little.
+ */
+function pairWeights(
+  index: IndexFile,
+  pairs: ReadonlyMap<number, readonly number[]>,
+  pageWords: ReadonlyMap<number, ReadonlyMap<number, number>>,
   weights: readonly number[],
-): number {
-  let evidence = 0;
-  pairs.forEach(({ heading, text }, i) => {
-    if (!entry.shares.has(i) || !entry.shares.has(i + 1)) return;
-    if (heading.test(title) || text.test(content) || text.test(code)) evidence += weights[i] + weights[i + 1];
+): number[] {
+  return weights.slice(1).map((weight, i) => {
+    const both = [...pageWords.values()].filter((seen) => seen.has(i) && seen.has(i + 1)).length;
+    const together = new Set(
+      [...pairs].filter(([, found]) => found.includes(i)).map(([section]) => index.sections[section][0]),
+    ).size;
+    return together === 0 ? 0 : ((weights[i] + weight) * Math.log(1 + both / together)) / Math.log(1 + both);
   });
-  return evidence;
 }
 
 /**
@@ -274,24 +299,32 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
     // A plain word typed whole finds its own forms only: `log` finds "logging", not "login".
     const whole = word !== typing && /^[a-z]+$/.test(word);
     const identifier = camelParts(word).length > 0;
-    for (const result of miniSearch.search(wordSearch, { filter })) {
+    const results = miniSearch.search(wordSearch, { filter });
+    // A typo found where the word is also found as typed is most likely another word (`route`
+    // for `router`): it counts for less, and not as a heading.
+    const spelled = results.some((result) =>
+      Object.keys(result.match).some((term) => term.startsWith(word.toLowerCase())),
+    );
+    for (const result of results) {
       const id = result.id as number;
       const entry = found.get(id) ?? newFound();
       let matched = false;
       for (const [term, fields] of Object.entries(result.match)) {
-        // A term no form starts with matched the word itself with a typo: all of it.
+        // A term no form starts with matched the word itself with a typo.
         const forms = [...alike].filter(([form]) => term.startsWith(form));
         if (whole && forms.length > 0 && !forms.some(([form]) => isInflection(form, term))) continue;
         matched = true;
         entry.terms.add(term);
-        const formShare = forms.length === 0 ? 1 : Math.max(...forms.map(([, share]) => share));
+        const typo = spelled ? EVIDENCE.typo : 1;
+        const formShare = forms.length > 0 ? Math.max(...forms.map(([, share]) => share)) : typo;
         raise(entry.shares, w, fields.every((field) => field === 'code') ? formShare * EVIDENCE.codeOnly : formShare);
         if (forms.length > 0 && fields.includes('parents')) raise(entry.parentShares, w, formShare);
         if (!fields.some((field) => TITLE_FIELDS.has(field))) continue;
         // With a typo, a word counts in a heading as one of its words, or typed as an identifier
         // (`httpBatchLnk`) as its words joined; not a plain word as joined words (`onequery` for
         // `usequery`, from "One query").
-        if (forms.length === 0 && !identifier && !headingWords(sectionTitle(index, id)).includes(term)) continue;
+        if (forms.length === 0 && (spelled || (!identifier && !headingWords(sectionTitle(index, id)).includes(term))))
+          continue;
         entry.titleWords.add(w);
         raise(entry.titleShares, w, formShare);
       }
@@ -311,7 +344,8 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   }
 
   const weights = wordWeights(words.length, pageWords.values(), index.pages.length);
-  const pairs = pairPatterns(words);
+  const pairs = findPairs(index, found, words);
+  const pairWeight = pairWeights(index, pairs, pageWords, weights);
   const stems = words.map(identifierStems);
   const wanted = compact(query);
   const matches = [...found].map(([section, entry]): Match => {
@@ -331,7 +365,7 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
           : RANK.heading;
     const heading = headingWords(title);
     const onPage = pageWords.get(row[0]);
-    let evidence = pairEvidence(row, title, entry, pairs, weights) * EVIDENCE.pair;
+    let evidence = EVIDENCE.pair * (pairs.get(section) ?? []).reduce((sum, i) => sum + pairWeight[i], 0);
     weights.forEach((weight, w) => {
       const share = entry.shares.get(w) ?? 0;
       // A heading has the word, or the share of an identifier's parts it spells out.
