@@ -14,24 +14,4 @@ export type A11yException = {
   readonly route?: string;
 };
 
-export const a11yExceptions: readonly A11yException[] = [
-  {
-    rule: 'nested-interactive',
-    selector: '.DocSearch-Hit',
-    reason:
-      'Each hit of the search modal is an option of its listbox (role="option", the combobox pattern: the arrow ' +
-      "keys move through the hits, Enter opens one) and holds the hit's link, so a click and a middle-click work " +
-      'as on any link. @docsearch/react renders the option around the component the site gives it (hitComponent); ' +
-      'a link taken out of the Tab order still counts for axe, and a hit without a link would lose the click.',
-  },
-  {
-    rule: 'label-content-name-mismatch',
-    selector: '.DocSearch-Button',
-    reason:
-      'The search button\'s visible label is "Search", and its accessible name is "Search (Control+k)": the name ' +
-      'holds the label, as WCAG 2.5.3 asks. axe (from 4.14) also counts the key caps "Ctrl K" that @docsearch/react ' +
-      'renders beside the label as label text, run together with it ("SearchCtrlK": the package writes no space ' +
-      'between them), even when they are aria-hidden; only that run-together string as the name satisfies the rule. ' +
-      'The caps are a hint for the shortcut, which the button also exposes as aria-keyshortcuts.',
-  },
-];
+export const a11yExceptions: readonly A11yException[] = [];

@@ -21,7 +21,8 @@ const INDEX_REQUEST = /\/search\/[^/]+\.json$/;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => modal(page).locator('.DocSearch-Input');
-const hitLinks = (page: Page) => modal(page).locator('.DocSearch-Hit a');
+/** Each hit's body, which carries the page it opens (a link inside an option would nest controls). */
+const hitLinks = (page: Page) => modal(page).locator('.DocSearch-Hit [data-url]');
 
 /** Index files the page requests from now on. */
 function indexRequests(page: Page): string[] {
@@ -48,7 +49,9 @@ async function typeKeys(page: Page, query: string): Promise<void> {
 }
 
 async function hitPaths(page: Page): Promise<string[]> {
-  return hitLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return hitLinks(page).evaluateAll((hits) =>
+    hits.map((hit) => new URL((hit as HTMLElement).dataset.url ?? '', location.href).pathname),
+  );
 }
 
 test.describe('search, local index', () => {
@@ -72,6 +75,40 @@ test.describe('search, local index', () => {
     await page.keyboard.press('/');
     await expect(searchInput(page)).toBeFocused();
     await expect(searchInput(page)).toHaveValue('');
+  });
+
+  test('the button is named by what it shows: "Search" and its key caps, and "Search" alone as an icon on a phone', async ({
+    page,
+  }) => {
+    await visit(page, '/docs/quickstart');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button.locator('kbd')).toHaveCount(2);
+    await expect(button).toHaveAccessibleName('Search Ctrl K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(button.locator('.DocSearch-Button-Placeholder')).not.toBeInViewport();
+    await expect(button).toHaveAccessibleName('Search');
+    await button.click();
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('a hit clicked opens its page; with Ctrl held, in a new tab, leaving the modal open', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    await typeQuery(page, 'httpBatchLink');
+    const first = hitLinks(page).first();
+    await expect(first).toHaveAttribute('data-url', '/docs/links/httpBatchLink');
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
+    await expect(tab).toHaveURL(/\/docs\/links\/httpBatchLink$/);
+    await tab.close();
+    await expect(modal(page)).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
+    await expect(page.locator('h1')).toHaveText('HTTP Batch Link');
+    await expect(modal(page)).toHaveCount(0);
   });
 
   test('loads its code and index lazily (one index file on first open) and carries nothing of Algolia', async ({
@@ -112,7 +149,7 @@ test.describe('search, local index', () => {
     await visit(page, '/docs/quickstart');
     await openWithShortcut(page);
     await typeKeys(page, 'httpBatchLink');
-    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
+    await expect(hitLinks(page).first()).toHaveAttribute('data-url', '/docs/links/httpBatchLink');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
     await expect(page.locator('h1')).toHaveText('HTTP Batch Link');
@@ -123,7 +160,7 @@ test.describe('search, local index', () => {
     // The chosen hit is remembered as a recent search.
     await openWithShortcut(page);
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
-    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
+    await expect(hitLinks(page).first()).toHaveAttribute('data-url', '/docs/links/httpBatchLink');
   });
 
   test('highlights the matched words, shows a snippet, and is walked with the arrow keys', async ({ page }) => {

@@ -22,8 +22,8 @@ export async function search(session: Session): Promise<void> {
   await waitUntil(page, 'the focused search field', () => document.activeElement?.matches('.DocSearch-Input') ?? false);
   await page.keyboard.type('router');
   await waitUntil(page, 'a hit for "router"', () =>
-    [...document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Modal .DocSearch-Hit a')].some(
-      (link) => link.origin === location.origin && link.getClientRects().length > 0,
+    [...document.querySelectorAll<HTMLElement>('.DocSearch-Modal .DocSearch-Hit [data-url]')].some(
+      (hit) => hit.dataset.url?.startsWith('/') && hit.getClientRects().length > 0,
     ),
   );
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 // The search bar of both search modes (README.md), in place of the search theme's: src/theme/SearchBar
 // re-exports it (its first line says why it is not in this plugin's theme path).
-// DocSearch's button as the theme renders it, with the site's texts; its modal (with a "Let us
-// know." link on the no-results screen and the repairs of DocSearch 4.7.0) is
+// DocSearch's button (./SearchButton.tsx, with DocSearch's classes) with the site's texts; its modal
+// (with a "Let us know." link on the no-results screen and the repairs of DocSearch 4.7.0) is
 // ./SearchModal, loaded on the reader's first sign of interest.
 // Local mode (./register.ts, the plugin's client module) answers from the site's own index and loads nothing
 // before the reader shows interest, with no preconnect hint to Algolia; Algolia mode queries Algolia.
@@ -17,17 +17,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchModalType from './SearchModal/Modal';
 import { loadSearchModal } from './SearchModal/load';
 import { openOnSlash } from './SearchModal/openOnSlash';
-import { DocSearchButton, useDocSearchKeyboardEvents } from './docsearch';
+import { useDocSearchKeyboardEvents } from './docsearch';
+import { SearchButton } from './SearchButton';
 import { localSearchLoader } from './localSearch';
 import type { LocalSearchClient } from './localClient';
 import { preload } from '@site/src/utils/preload';
 
 /**
- * The button's texts. Not the theme's SearchTranslations: that module holds every modal text and
+ * The button's text. Not the theme's SearchTranslations: that module holds every modal text and
  * would ship in every page's JavaScript, where the modal itself loads on demand.
  */
 const buttonLabel = translate({ id: 'theme.SearchBar.label', message: 'Search' });
-const buttonTranslations = { buttonText: buttonLabel, buttonAriaLabel: buttonLabel };
 
 type Loaded = { readonly SearchModal: typeof SearchModalType; readonly client: LocalSearchClient | undefined };
 
@@ -98,13 +98,13 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
+        label={buttonLabel}
         onClick={open}
         onFocus={prefetch}
         onMouseOver={prefetch}
         onTouchStart={prefetch}
-        translations={buttonTranslations}
       />
       {isOpen && loaded && (
         <loaded.SearchModal

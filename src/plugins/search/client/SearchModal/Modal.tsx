@@ -1,4 +1,4 @@
-import { useMemo, type JSX, type ReactNode } from 'react';
+import { useCallback, useMemo, type JSX, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
 import { DocSearchModal } from '@docsearch/react/modal';
@@ -44,8 +44,43 @@ function withDocsVersions(link: string, facetFilters: FacetFilters): string {
   return url.pathname + url.search;
 }
 
+/** Opens a hit's page: in this tab through the router, or with a full load for a URL outside the site. */
+function useOpenPage(): (url: string) => void {
+  const { algolia } = useAlgoliaThemeConfig();
+  const history = useHistory();
+  return useCallback(
+    (url: string) => {
+      if (isRegexpStringMatch(algolia.externalUrlRegex, url)) window.location.href = url;
+      else history.push(url);
+    },
+    [algolia.externalUrlRegex, history],
+  );
+}
+
+/**
+ * A hit's body. DocSearch renders each hit as an option of the results listbox, which readers select with
+ * the arrow keys and Enter (the navigator below) or the pointer; a link inside an option would be a control
+ * inside a control, which assistive technology does not announce reliably. So the body is an anchor without
+ * href (no role, not focusable: DocSearch's styles still apply), and a click opens the page as a link's
+ * would: here, or in a new tab with Ctrl, Cmd or Shift held or with the middle button.
+ */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  const openPage = useOpenPage();
+  const open = (event: MouseEvent) => {
+    if (event.button > 1) return;
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else {
+      openPage(hit.url);
+    }
+  };
+  return (
+    // The keyboard's way to the page is the option's (Enter, through the navigator); this is the pointer's.
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
 }
 
 /** The modal types its client as Algolia's: the local one answers the same `search()` calls with the same shapes. */
@@ -58,7 +93,7 @@ const asDocSearchClient = (client: LocalSearchClient) => client as unknown as Do
  */
 export default function SearchModal({ client, facetFilters, initialQuery, onClose }: Props): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();
-  const history = useHistory();
+  const openPage = useOpenPage();
   const createSearchLink = useSearchLinkCreator();
   const getMissingResultsUrl = useMissingResultsUrl();
   const { props: repairs, screens, answers } = useSearchModal();
@@ -71,12 +106,7 @@ export default function SearchModal({ client, facetFilters, initialQuery, onClos
       searchParameters: { ...algolia.searchParameters, facetFilters },
       // In local mode, the local client instead of the Algolia client the modal builds.
       transformSearchClient: client ? () => transformSearchClient(asDocSearchClient(client)) : transformSearchClient,
-      navigator: {
-        navigate({ itemUrl }) {
-          if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
-          else history.push(itemUrl);
-        },
-      },
+      navigator: { navigate: ({ itemUrl }) => openPage(itemUrl) },
       transformItems,
       hitComponent: Hit,
       resultsFooterComponent: algolia.searchPagePath
@@ -97,7 +127,7 @@ export default function SearchModal({ client, facetFilters, initialQuery, onClos
       algolia,
       facetFilters,
       client,
-      history,
+      openPage,
       createSearchLink,
       onClose,
       getMissingResultsUrl,
