@@ -6,8 +6,18 @@ import type { Sponsor, SponsorTier } from '../../data/sponsors';
 import type { Testimonial } from '../../data/testimonials';
 import { longDate } from '../../utils/longDate';
 import { SITE_TABS } from '../../remark/remarkSiteTabs';
-import { isJsxValue } from './evaluate';
-import { asFlow, codeBlock, isJsxElement, label, paragraph, prop, text, type Context, type JsxElement } from './nodes';
+import {
+  asFlow,
+  codeBlock,
+  isJsxElement,
+  isJsxValue,
+  label,
+  paragraph,
+  prop,
+  text,
+  type Context,
+  type JsxElement,
+} from './nodes';
 
 /** Writes a component of the docs as Markdown: what it shows a reader, without its markup. */
 export type Renderer = (element: JsxElement, ctx: Context) => Nodes[];

@@ -1,7 +1,11 @@
+import vm from 'node:vm';
 import type { Code, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { evaluate, type JsxValue, type Scope } from './evaluate';
+import type { JSXElement, JSXFragment, Node } from 'estree-jsx';
 import type { SiteLinks } from './links';
+
+/** A JSX value in a prop (`emptyMessage={<p>…</p>}`), kept as its syntax for the caller to render. */
+export type JsxValue = { readonly jsx: JSXElement | JSXFragment };
 
 /** What converting one source file needs: where it is, the page it is part of, the names its imports bind. */
 export type Context = {
@@ -10,7 +14,10 @@ export type Context = {
   /** Site path of the page being written. */
   readonly page: string;
   readonly site: SiteLinks;
-  readonly scope: Scope;
+  /** The file's text as it was parsed: the expressions' source. */
+  readonly source: string;
+  /** Names the file's expressions can use: its imports and exports. */
+  readonly scope: ReadonlyMap<string, unknown>;
   /** Converts nodes of this file into Markdown nodes (children of a component). */
   readonly convert: (nodes: readonly Nodes[]) => Nodes[];
   /** Converts JSX passed in a prop (`emptyMessage={<p>…</p>}`). */
@@ -89,6 +96,25 @@ export function asPhrasing(nodes: readonly Nodes[]): PhrasingContent[] {
   return trimRun(out);
 }
 
+export const isJsxValue = (value: unknown): value is JsxValue =>
+  typeof value === 'object' && value !== null && 'jsx' in value;
+
+/**
+ * The value of an expression of the page (`projects={starters}`, `sponsors={sponsorsOfTier('gold')}`):
+ * its source run with the names the file binds, as the compiled page runs it. JSX is kept as its
+ * syntax, for the converter to write as Markdown.
+ */
+export function evaluate(node: Node, ctx: Pick<Context, 'source' | 'scope'>): unknown {
+  const statement = node.type === 'Program' ? node.body[0] : undefined;
+  const expression =
+    node.type !== 'Program' ? node : statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  if (!expression) return undefined; // `{/* a comment */}`
+  if (expression.type === 'JSXElement' || expression.type === 'JSXFragment') return { jsx: expression };
+  if (!expression.range) throw new UnsupportedContentError(`an expression of ${node.type} has no source`);
+  const [start, end] = expression.range;
+  return vm.runInNewContext(`(${ctx.source.slice(start, end)})`, Object.fromEntries(ctx.scope));
+}
+
 /** The value of a JSX attribute: its text, the value of its expression, `true` when it has none. */
 export function prop(element: JsxElement, name: string, ctx: Context): unknown {
   const attribute = element.attributes.find(
@@ -100,7 +126,7 @@ export function prop(element: JsxElement, name: string, ctx: Context): unknown {
   if (typeof value === 'string') return value;
   const program = value.data?.estree;
   if (!program) throw new UnsupportedContentError(`${ctx.file}: the value of ${name} was not parsed`);
-  return evaluate(program, ctx.scope);
+  return evaluate(program, ctx);
 }
 
 /** A fenced code block. Of the fence's meta only the title is for readers (`twoslash`, `no-check` are the site's). */

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Heading, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import type {} from 'mdast-util-directive';
-import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type {} from 'mdast-util-mdx-expression';
-import type { JSXElement, JSXFragment, Program } from 'estree-jsx';
+import type { JSXElement, JSXFragment } from 'estree-jsx';
 import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -16,14 +16,15 @@ import remarkStringify from 'remark-stringify';
 import { toString } from 'mdast-util-to-string';
 import { VFile } from 'vfile';
 import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
-import { evaluate, isJsxValue } from './evaluate';
 import { resolveHref, type SiteLinks } from './links';
 import { COMPONENTS } from './components';
 import {
   asFlow,
   asPhrasing,
   codeBlock,
+  evaluate,
   isJsxElement,
+  isJsxValue,
   label,
   paragraph,
   prop,
@@ -76,58 +77,20 @@ class LocalComponent {
 }
 
 // The admonition keywords of the classic theme; `:::tip Title` is read as `:::tip[Title]` (mdx1Compat).
-const ADMONITIONS: Readonly<Record<string, string>> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-  success: 'Success',
-  secondary: 'Note',
-};
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
+/** An admonition's label in a twin, as the theme titles it (`secondary` is a note). */
+const admonitionLabel = (name: string): string =>
+  name === 'secondary' ? 'Note' : `${name[0].toUpperCase()}${name.slice(1)}`;
 
-/** JSX written inside an expression (`emptyMessage={<p>…</p>}`) as the MDX nodes it would be in content. */
-function fromEstree(jsx: JSXElement | JSXFragment): JsxElement {
-  const program = (expression: unknown): Program => ({
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ExpressionStatement', expression } as Program['body'][number]],
-  });
-  const children = jsx.children.flatMap((child): Nodes[] => {
-    if (child.type === 'JSXText') return [text(child.value.replace(/\s+/g, ' '))];
-    if (child.type === 'JSXElement' || child.type === 'JSXFragment') return [fromEstree(child)];
-    if (child.type === 'JSXExpressionContainer' && child.expression.type !== 'JSXEmptyExpression') {
-      return [{ type: 'mdxTextExpression', value: '', data: { estree: program(child.expression) } }];
-    }
-    return [];
-  });
-  const opening = jsx.type === 'JSXElement' ? jsx.openingElement : undefined;
-  const name =
-    opening?.name.type === 'JSXIdentifier'
-      ? opening.name.name
-      : opening?.name.type === 'JSXMemberExpression'
-        ? `${(opening.name.object as { name: string }).name}.${opening.name.property.name}`
-        : null;
-  const attributes = (opening?.attributes ?? []).flatMap((attribute): MdxJsxAttribute[] => {
-    if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') return [];
-    const { value } = attribute;
-    const attributeName = attribute.name.name;
-    if (value === null) return [{ type: 'mdxJsxAttribute', name: attributeName, value: null }];
-    if (value.type === 'Literal') return [{ type: 'mdxJsxAttribute', name: attributeName, value: String(value.value) }];
-    if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression') {
-      return [
-        {
-          type: 'mdxJsxAttribute',
-          name: attributeName,
-          value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: program(value.expression) } },
-        },
-      ];
-    }
-    return [];
-  });
-  return { type: 'mdxJsxTextElement', name, attributes, children: children as PhrasingContent[] };
+/**
+ * JSX written in an expression (`emptyMessage={<p>…</p>}`, `export const Wordmark = () => (<svg …/>)`):
+ * its source parsed again as MDX content, and converted as the file's own.
+ */
+function convertJsx(jsx: JSXElement | JSXFragment, ctx: Context): Nodes[] {
+  if (!jsx.range) throw new UnsupportedContentError(`${ctx.file}: JSX without its source`);
+  const source = ctx.source.slice(...jsx.range);
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source);
+  return convertAll(tree.children, contextOf({ ...ctx, source }));
 }
 
 /** An element of HTML as Markdown: its meaning kept, its presentation (`div`, `style`) dropped. */
@@ -278,7 +241,7 @@ function jsxElement(element: JsxElement, ctx: Context): Nodes[] {
   const value = ctx.scope.get(name);
   if (value instanceof Partial) return value.content;
   if (value instanceof SvgFile) return [{ type: 'image', url: value.url, alt: value.alt }];
-  if (value instanceof LocalComponent) return convertNode(fromEstree(value.jsx), ctx);
+  if (value instanceof LocalComponent) return convertJsx(value.jsx, ctx);
   if (value instanceof ImportedComponent) {
     const render = COMPONENTS[value.module];
     if (render) return render(element, ctx);
@@ -301,9 +264,9 @@ function convertNode(node: Nodes, ctx: Context): Nodes[] {
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
       const program = node.data?.estree;
-      const value = program ? evaluate(program, ctx.scope) : undefined;
+      const value = program ? evaluate(program, ctx) : undefined;
       if (value === undefined || value === null || value === false) return [];
-      if (isJsxValue(value)) return convertNode(fromEstree(value.jsx), ctx);
+      if (isJsxValue(value)) return convertJsx(value.jsx, ctx);
       if (typeof value === 'string' || typeof value === 'number') return [text(String(value))];
       throw new UnsupportedContentError(`${ctx.file}: {${node.value}} has no Markdown form`);
     }
@@ -311,7 +274,7 @@ function convertNode(node: Nodes, ctx: Context): Nodes[] {
     case 'mdxJsxTextElement':
       return jsxElement(node, ctx);
     case 'containerDirective': {
-      const type = ADMONITIONS[node.name];
+      const type = ADMONITIONS.includes(node.name) ? admonitionLabel(node.name) : undefined;
       const [first, ...rest] = node.children;
       const titled = first?.type === 'paragraph' && first.data?.directiveLabel;
       const body = asFlow(convertAll(titled ? rest : node.children, ctx));
@@ -365,13 +328,11 @@ function convertNode(node: Nodes, ctx: Context): Nodes[] {
 
 function preprocess(source: string): string {
   // As Docusaurus reads it (mdx1Compat): ```mdx-code-block, `{#id}` headings, `:::tip Title`.
-  return admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
-    Object.keys(ADMONITIONS),
-  );
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), ADMONITIONS);
 }
 
-async function parse(file: string, options: TwinOptions): Promise<Root> {
+/** A file's tree after the site's remark plugins, and the text it was parsed from. */
+async function parse(file: string, options: TwinOptions): Promise<{ tree: Root; source: string }> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkFrontmatter)
@@ -380,8 +341,9 @@ async function parse(file: string, options: TwinOptions): Promise<Root> {
     .use(remarkDirective)
     .use(remarkComment)
     .use(options.remarkPlugins ?? []);
-  const vfile = new VFile({ path: file, value: preprocess(await fs.readFile(file, 'utf8')) });
-  return await processor.run(processor.parse(vfile), vfile);
+  const source = preprocess(await fs.readFile(file, 'utf8'));
+  const vfile = new VFile({ path: file, value: source });
+  return { tree: await processor.run(processor.parse(vfile), vfile), source };
 }
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
@@ -469,7 +431,7 @@ async function fillScope(scope: Map<string, unknown>, tree: Root, ctx: Context, 
           ) {
             scope.set(declaration.id.name, new LocalComponent(init.body));
           } else {
-            scope.set(declaration.id.name, evaluate(init, scope));
+            scope.set(declaration.id.name, evaluate(init, ctx));
           }
         }
       }
@@ -477,18 +439,21 @@ async function fillScope(scope: Map<string, unknown>, tree: Root, ctx: Context, 
   }
 }
 
+/** What converting a file needs, with the converters bound to it. */
+function contextOf(base: Omit<Context, 'convert' | 'convertJsx'>): Context {
+  const ctx: Context = {
+    ...base,
+    convert: (nodes) => convertAll(nodes, ctx),
+    convertJsx: (value) => convertJsx(value.jsx, ctx),
+  };
+  return ctx;
+}
+
 /** One source file (a page or a partial it includes) as Markdown nodes. */
 async function convertFile(file: string, page: string, options: TwinOptions): Promise<RootContent[]> {
-  const tree = await parse(file, options);
+  const { tree, source } = await parse(file, options);
   const scope = new Map<string, unknown>();
-  const ctx: Context = {
-    file,
-    page,
-    site: options.site,
-    scope,
-    convert: (nodes) => convertAll(nodes, ctx),
-    convertJsx: (value) => convertNode(fromEstree(value.jsx), ctx),
-  };
+  const ctx = contextOf({ file, page, site: options.site, source, scope });
   await fillScope(scope, tree, ctx, options);
   return asFlow(convertAll(tree.children, ctx));
 }
