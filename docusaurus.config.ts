@@ -9,6 +9,7 @@ import remarkSiteTabs from './src/remark/remarkSiteTabs';
 import rehypeFocusableTables from './src/remark/rehypeFocusableTables';
 import { prismTheme } from './src/css/prismTheme';
 import localSearchPlugin from './src/plugins/search';
+import searchBarPlugin from './src/plugins/search/bar';
 import type { LlmsOptions } from './src/plugins/llms';
 import { siteEnv } from './src/siteEnv';
 
@@ -198,7 +199,8 @@ const search = {
         searchPagePath: 'search',
         searchParameters: {},
       },
-  plugins: algolia ? [] : [localSearchPlugin],
+  // The bar of both modes; the local index and its search page in local mode only.
+  plugins: algolia ? [searchBarPlugin] : [searchBarPlugin, localSearchPlugin],
 } satisfies { algolia: Preset.ThemeConfig['algolia']; plugins: Config['plugins'] };
 
 const themeConfig = {

@@ -17,8 +17,8 @@ const config = {
     // docusaurus.config.ts: `clientModules`, and the blog's `blogArchiveComponent`, `blogListComponent`, `blogPostComponent`.
     'src/client/modules/*.ts',
     'src/components/{BlogArchive,BlogListPage,BlogPostPage}/index.tsx',
-    // src/plugins/search: getThemePath (@theme/SearchPage) and getClientModules.
-    'src/plugins/search/theme/**/*.tsx',
+    // src/plugins/search: getThemePath (@theme/SearchPage; @theme/SearchBar from bar.ts) and getClientModules.
+    'src/plugins/search/{theme,bar}/**/*.tsx',
     'src/plugins/search/client/register.ts',
     // src/plugins/bundle: the modules it aliases `prism-react-renderer` and `tslib` to, and its webpack loader.
     'src/prism/index.ts',

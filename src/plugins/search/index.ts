@@ -14,7 +14,7 @@ export default function localSearchPlugin(): Plugin {
     name: 'local-search',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    // Tells the site's search bar (client/SearchBar.tsx) to query the local index.
+    // Tells the site's search bar (bar/SearchBar) to query the local index.
     getClientModules: () => [path.join(__dirname, 'client/register.ts')],
     async postBuild({ outDir, baseUrl, routesPaths }) {
       const report = await buildSearchIndex({ outDir, baseUrl, routesPaths });

@@ -6,7 +6,7 @@ export type LocalSearchLoader = (baseUrl: string) => Promise<LocalSearchClient>;
 let loader: LocalSearchLoader | undefined;
 
 /**
- * Where the search bar (./SearchBar.tsx) learns the search mode. The local search plugin
+ * Where the search bar (../bar/SearchBar) learns the search mode. The local search plugin
  * (../index.ts) registers its loader from a client module (./register.ts); in Algolia mode the
  * plugin is left out, so the bar queries Algolia and nothing of local search is bundled.
  */

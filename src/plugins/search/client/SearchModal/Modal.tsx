@@ -89,7 +89,7 @@ const asDocSearchClient = (client: LocalSearchClient) => client as unknown as Do
 /**
  * DocSearch's modal with the props the theme's own search bar gives it (with the local client in
  * local mode), the site's texts, and the repairs of DocSearch 4.7.0 (./index.tsx). It loads with the
- * modal's code, on the reader's first sign of interest (../SearchBar.tsx).
+ * modal's code, on the reader's first sign of interest (../../bar/SearchBar).
  */
 export default function SearchModal({ client, facetFilters, initialQuery, onClose }: Props): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();

@@ -173,7 +173,7 @@ function ensureStorage(): void {
   }
 }
 
-// This module loads with the modal (../SearchBar.tsx), before the modal first reads storage.
+// This module loads with the modal (../../bar/SearchBar), before the modal first reads storage.
 if (typeof window !== 'undefined') ensureStorage();
 
 /**
@@ -287,7 +287,7 @@ function ModalAdditions({ answers }: { answers: SearchAnswers }): ReactNode {
   return slot && createPortal(<Additions failed={answers.failed} suggestions={answers.suggestions} />, slot);
 }
 
-/** Props for the modal (../SearchBar.tsx, both modes) and the additions to render beside it. */
+/** Props for the modal (../../bar/SearchBar, both modes) and the additions to render beside it. */
 export function useSearchModal(): { props: SearchModalProps; screens: ReactNode; answers: SearchAnswers } {
   const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
   const processUrl = useSearchResultUrlProcessor();

@@ -4,7 +4,7 @@ let modalLoading: Promise<typeof SearchModalType> | undefined;
 
 /**
  * The search modal, its props and repairs, and its styles, once, on the reader's first interest
- * (hover, focus, shortcut; see ../SearchBar.tsx): none of it is part of the first page load, not
+ * (hover, focus, shortcut; see ../../bar/SearchBar): none of it is part of the first page load, not
  * even its CSS (a stylesheet of its own, see src/plugins/bundle). A failed load is tried again.
  */
 export function loadSearchModal(): Promise<typeof SearchModalType> {

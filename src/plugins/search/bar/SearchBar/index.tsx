@@ -1,10 +1,10 @@
-// The search bar of both search modes (README.md), in place of the search theme's: src/theme/SearchBar
-// re-exports it (its first line says why it is not in this plugin's theme path).
-// DocSearch's button (./SearchButton.tsx, with DocSearch's classes) with the site's texts; its modal
-// (with a "Let us know." link on the no-results screen and the repairs of DocSearch 4.7.0) is
-// ./SearchModal, loaded on the reader's first sign of interest.
-// Local mode (./register.ts, the plugin's client module) answers from the site's own index and loads nothing
-// before the reader shows interest, with no preconnect hint to Algolia; Algolia mode queries Algolia.
+// The search bar of both search modes (../../README.md), in place of the search theme's: the search-bar
+// plugin (../../bar.ts) provides it in both modes. DocSearch's button (../../client/SearchButton.tsx, with
+// DocSearch's classes) with the site's texts; its modal (with a "Let us know." link on the no-results screen
+// and the repairs of DocSearch 4.7.0) is ../../client/SearchModal, loaded on the reader's first sign of interest.
+// Local mode (../../client/register.ts, the local-search plugin's client module) answers from the site's own
+// index and loads nothing before the reader shows interest, with no preconnect hint to Algolia; Algolia mode
+// queries Algolia.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import {
@@ -14,13 +14,13 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type SearchModalType from './SearchModal/Modal';
-import { loadSearchModal } from './SearchModal/load';
-import { openOnSlash } from './SearchModal/openOnSlash';
-import { useDocSearchKeyboardEvents } from './docsearch';
-import { SearchButton } from './SearchButton';
-import { localSearchLoader } from './localSearch';
-import type { LocalSearchClient } from './localClient';
+import type SearchModalType from '../../client/SearchModal/Modal';
+import { loadSearchModal } from '../../client/SearchModal/load';
+import { openOnSlash } from '../../client/SearchModal/openOnSlash';
+import { useDocSearchKeyboardEvents } from '../../client/docsearch';
+import { SearchButton } from '../../client/SearchButton';
+import { localSearchLoader } from '../../client/localSearch';
+import type { LocalSearchClient } from '../../client/localClient';
 import { preload } from '@site/src/utils/preload';
 
 /**
