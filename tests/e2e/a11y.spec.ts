@@ -62,6 +62,22 @@ test('the open search modal has no violations in light and dark mode', async ({ 
   expect(a11yExceptions.filter((exception) => !exception.route && !used.has(exception))).toEqual([]);
 });
 
+test('the search modal with recent searches has no violations', async ({ page }) => {
+  test.skip(testsDevServer, 'the development server has no search index (it is built after bundling)');
+  await open(page, '/docs/quickstart');
+  const modal = page.locator('.DocSearch-Modal');
+  await page.keyboard.press('Control+k');
+  await expect(modal.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.type('router');
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.keyboard.press('Control+k');
+  await expect(modal.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  expect(await violations(page, { within: '.DocSearch-Container' }), 'recent searches').toEqual([]);
+});
+
 test('the open mobile sidebar has no violations in light and dark mode', async ({ page }) => {
   await open(page, '/docs/quickstart');
   for (const mode of ['light', 'dark'] as const) {
