@@ -60,11 +60,28 @@ class EnvCache extends Map<string, Env> {
         ? { ...expanded, documentation: info?.documentation, tags: info?.tags }
         : info;
     };
-    // twoslash 0.3.9 rewrites every file with its own content before asking for its diagnostics, which
-    // starts a new program (and type checker) per file: skip the rewrite when nothing changes.
+    // twoslash 0.3.9 writes a sample's files one by one and asks for each one's syntax tree (for its
+    // identifiers) after writing it, which built a program per file: the file parsed alone has the same
+    // tree, and the sample's one program is built when the first question needs it.
+    const texts = new Map<string, string>();
+    const createFile = env.createFile.bind(env);
+    const getSourceFile = env.getSourceFile.bind(env);
+    env.createFile = (fileName, content) => {
+      texts.set(fileName, content);
+      createFile(fileName, content);
+    };
+    env.getSourceFile = (fileName) => {
+      const text = texts.get(fileName);
+      return text === undefined ? getSourceFile(fileName) : ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest);
+    };
+    // It also rewrites every file with its own content before asking for its diagnostics, which starts a
+    // new program (and type checker) per file: skip the rewrite when nothing changes.
     const updateFile = env.updateFile.bind(env);
     env.updateFile = (fileName, content, span) => {
-      if (span || env.getSourceFile(fileName)?.text !== content) updateFile(fileName, content, span);
+      if (span || texts.get(fileName) !== content) {
+        texts.delete(fileName);
+        updateFile(fileName, content, span);
+      }
     };
     return super.set(key, env);
   }
@@ -77,10 +94,54 @@ export type SampleCompiler = {
   checkTogether(samples: readonly { code: string; lang: string }[]): SampleResult['problems'][];
 };
 
+/** A file of a package or of TypeScript's lib: the same for every sample of a version. */
+const PACKAGE_FILE = /[\\/]node_modules[\\/]/;
+
+/**
+ * TypeScript as twoslash's language services get it: each keeps, from one sample's program to the
+ * next, what the samples of a version share. A language service forgets a package's syntax trees
+ * when a program no longer uses the package (React's types after a sample without React) and
+ * resolves every import of every file again for each program; twoslash builds a program per sample.
+ */
+const lastingTs: typeof ts = {
+  ...ts,
+  createLanguageService(host, _registry, mode) {
+    const registry = ts.createDocumentRegistry(host.useCaseSensitiveFileNames?.(), host.getCurrentDirectory());
+    const documentRegistry: ts.DocumentRegistry = {
+      ...registry,
+      releaseDocumentWithKey(
+        path: ts.Path,
+        key: ts.DocumentRegistryBucketKey,
+        kind?: ts.ScriptKind,
+        format?: ts.ResolutionMode,
+      ) {
+        if (PACKAGE_FILE.test(path)) return;
+        if (kind === undefined) registry.releaseDocumentWithKey(path, key);
+        else registry.releaseDocumentWithKey(path, key, kind, format);
+      },
+    };
+    // Only imports from a package's files are cached: a sample's own can find a file another sample adds.
+    const resolutions = ts.createModuleResolutionCache(host.getCurrentDirectory(), (name) => name);
+    host.resolveModuleNameLiterals = (literals, containingFile, redirected, options, containingSource) =>
+      literals.map((literal) =>
+        ts.resolveModuleName(
+          literal.text,
+          containingFile,
+          options,
+          host,
+          PACKAGE_FILE.test(containingFile) ? resolutions : undefined,
+          redirected,
+          ts.getModeForUsageLocation(containingSource, literal, options),
+        ),
+      );
+    return ts.createLanguageService(host, documentRegistry, mode);
+  },
+};
+
 export function createSampleCompiler(envDir: string): SampleCompiler {
   const cache = new EnvCache();
   const twoslasher = createTwoslasher({
-    tsModule: ts,
+    tsModule: lastingTs,
     vfsRoot: envDir,
     cache,
     // Only Node's globals load by default; other typings (React's, Express's) load when a sample
