@@ -33,6 +33,8 @@ type SectionDoc = {
 /** Within a rank, a heading outweighs the headings above it, which outweigh the rest. */
 const FIELD_BOOST = { title: 4, slug: 4, parents: 2, category: 1, content: 1, code: 1 };
 const TITLE_FIELDS = new Set(['title', 'slug']);
+/** What a section says itself: not the headings above it or its site section, which it shares. */
+const OWN_FIELDS = new Set(['title', 'content', 'code']);
 
 /**
  * Heading tiers, as Algolia's tie-breaking: a query equal to a page title first, then equal to a
@@ -170,6 +172,11 @@ type Found = {
   /** The share of each query word the headings above the section have. */
   parentShares: Map<number, number>;
   terms: Set<string>;
+  /**
+   * The terms of its text and code that a query word followed by another matched, also those a
+   * word typed whole left out (`initialcursor`), for {@link findPairs}.
+   */
+  matched: Set<string>;
 };
 
 const newFound = (): Found => ({
@@ -179,6 +186,7 @@ const newFound = (): Found => ({
   titleShares: new Map(),
   parentShares: new Map(),
   terms: new Set(),
+  matched: new Set(),
 });
 
 const raise = (shares: Map<number, number>, w: number, share: number): void => {
@@ -214,39 +222,28 @@ function identifierShare(parts: readonly string[], heading: readonly string[]): 
   return parts.filter((part) => heading.some((term) => term.startsWith(part))).length / parts.length;
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * Each pair of adjacent query words, found together: in a heading, next to each other ("Custom
- * header" for `custom headers`, "Cache-Control" for `cache control`); in text or code, joined into
- * one identifier (`initialCursor` for `initial cursor`). Words merely near each other in text
- * are not counted: in prose they are too often unrelated.
+ * Each pair of adjacent query words, found together as one term: joined into an identifier in
+ * text or code (`initialCursor` for `initial cursor`), or side by side in a heading, whose
+ * adjacent words are also indexed joined ("Custom header" for `custom headers`, "Cache-Control"
+ * for `cache control`). Words merely near each other in text are not counted: in prose they are
+ * too often unrelated.
  */
-function pairPatterns(words: readonly string[]): { heading: RegExp; text: RegExp }[] {
-  return words.slice(1).map((second, i) => {
-    const pair = (gap: string) =>
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])${escapeRegExp(stem(words[i].toLowerCase()))}\\p{L}*${gap}${escapeRegExp(stem(second.toLowerCase()))}`,
-        'iu',
-      );
-    return { heading: pair('[^\\p{L}\\p{N}]{0,3}'), text: pair('') };
-  });
-}
-
-/** The pairs of adjacent query words each section has together ({@link pairPatterns}), by index. */
-function findPairs(
-  index: IndexFile,
-  found: ReadonlyMap<number, Found>,
-  words: readonly string[],
-): Map<number, number[]> {
-  const patterns = pairPatterns(words);
+function findPairs(found: ReadonlyMap<number, Found>, words: readonly string[]): Map<number, number[]> {
+  const stems = words.map((word) => stem(word.toLowerCase()));
+  const joined = (term: string, i: number): boolean =>
+    term.startsWith(stems[i]) && term.includes(stems[i + 1], stems[i].length);
   const pairs = new Map<number, number[]>();
-  for (const [section, { shares }] of found) {
-    const [, , , , content, code = ''] = index.sections[section];
-    const title = sectionTitle(index, section);
-    const together = patterns.flatMap(({ heading, text }, i) =>
-      shares.has(i) && shares.has(i + 1) && (heading.test(title) || text.test(content) || text.test(code)) ? [i] : [],
-    );
+  for (const [section, { shares, matched }] of found) {
+    const together: number[] = [];
+    for (let i = 0; i + 1 < words.length; i++) {
+      if (!shares.has(i) || !shares.has(i + 1)) continue;
+      for (const term of matched) {
+        if (!joined(term, i)) continue;
+        together.push(i);
+        break;
+      }
+    }
     if (together.length > 0) pairs.set(section, together);
   }
   return pairs;
@@ -310,6 +307,7 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
       const entry = found.get(id) ?? newFound();
       let matched = false;
       for (const [term, fields] of Object.entries(result.match)) {
+        if (w < words.length - 1 && fields.some((field) => OWN_FIELDS.has(field))) entry.matched.add(term);
         // A term no form starts with matched the word itself with a typo.
         const forms = [...alike].filter(([form]) => term.startsWith(form));
         if (whole && forms.length > 0 && !forms.some(([form]) => isInflection(form, term))) continue;
@@ -344,7 +342,7 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   }
 
   const weights = wordWeights(words.length, pageWords.values(), index.pages.length);
-  const pairs = findPairs(index, found, words);
+  const pairs = findPairs(found, words);
   const pairWeight = pairWeights(index, pairs, pageWords, weights);
   const stems = words.map(identifierStems);
   const wanted = compact(query);
