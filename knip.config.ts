@@ -32,9 +32,8 @@ const config = {
     // The components the remark plugins add imports of (src/plugins/samples/remark.ts, src/remark/remarkSiteTabs.ts).
     'src/plugins/samples/client/SampleCode/index.tsx',
     'src/components/Tabs/index.tsx',
-    // scripts/bench/companions.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc;
-    // with-busy-core.mjs and compare-twins.mjs are run by hand (their headers).
-    'scripts/{bench-search,bench-playground,with-busy-core,compare-twins}.mjs',
+    // scripts/bench/companions.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc.
+    'scripts/{bench-search,bench-playground}.mjs',
     'scripts/ts-perf/cpu-usage.cjs',
     // tests/facts/subscriptions.test.ts forks it.
     'tests/facts/ws-server.child.mjs',

@@ -3,7 +3,7 @@
  * Compares the site's Markdown twins (src/plugins/llms) with the Markdown another generator wrote for
  * the same pages, such as a maintained llms.txt plugin (bench/twins-comparison.md).
  *
- *   node scripts/compare-twins.mjs <our build> <other build> [--html <dir>] [--json <file>]
+ *   npm run bench:twins -- <our build> <other build> [--html <dir>] [--json <file>]
  *
  * For every twin of ours (`<route>.md`), it reads the other's file at the same path and checks, item
  * by item, what ours holds: headings, fenced code blocks (the same visible code), tables, links (the

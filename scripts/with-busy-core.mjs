@@ -2,7 +2,7 @@
 /**
  * Runs a command while another process keeps one core busy (a plain busy loop), the way a loaded
  * CI runner or a contributor's laptop would: the test suite must stay green under it.
- *   node scripts/with-busy-core.mjs npm test
+ *   npm run test:loaded   (node scripts/with-busy-core.mjs npm test)
  */
 import { spawn } from 'node:child_process';
 
