@@ -1,6 +1,6 @@
 /**
  * Sharing and SEO checks over the production build (ARCHITECTURE.md, "Sharing and SEO"). Most read the
- * files in build/ directly, so they use Playwright's plain `test` (no browser page is needed); the
+ * files of the build under test (build/, or SITE_BUILD_DIR) directly, so they use Playwright's plain `test` (no browser page is needed); the
  * last one asks the local server for the generated files.
  */
 import fs from 'node:fs';
@@ -11,13 +11,12 @@ import { siteEnv } from '../../src/siteEnv';
 import sharp from 'sharp';
 import { CARDS_DIR, MAX_CARD_BYTES } from '../../src/plugins/social/generate';
 import { validateJsonLd, type JsonLdBlock } from '../validateJsonLd';
-import { ONLY_IN_A_BUILD, testsDevServer } from './site';
+import { buildDir, ONLY_IN_A_BUILD, testsDevServer } from './site';
 
 // The built pages, and the files the build's plugins write after bundling.
 test.skip(testsDevServer, ONLY_IN_A_BUILD);
 
 const siteDir = path.join(__dirname, '../..');
-const buildDir = path.join(siteDir, 'build');
 const { siteUrl, baseUrl } = siteEnv(process.env);
 const siteRoot = `${siteUrl}${baseUrl}`;
 
