@@ -189,6 +189,23 @@ describe('the samples checker', () => {
     const fixed = checkSamples({ envDir, markdownFiles: [file], root, cacheDir });
     assert.deepEqual([fixed.errors, fixed.compiled], [[], 1]);
   });
+
+  it("finds the compiler's errors in a sample the build compiled without them", () => {
+    const file = path.join(scratch, 'typed.md');
+    const cacheDir = path.join(scratch, 'build-cache');
+    const code = 'const total = 1 + 2;\n//    ^?\nconst s: string = total;';
+    fs.writeFileSync(file, ['# Page', '', '```ts', code, '```', ''].join('\n'));
+    // As the build's prefill leaves it: type data, and the errors left to the checker.
+    const built = compiler.compile(code, 'ts', false, { errors: false });
+    assert.deepEqual([built.problems, built.unchecked, built.data.queries.length], [[], true, 1]);
+    writeCached(cacheDir, sampleKey({ code, lang: 'ts', hover: false, envDir }), built);
+    const checked = checkSamples({ envDir, markdownFiles: [file], root, cacheDir });
+    assert.deepEqual(
+      checked.errors.map(({ line }) => line),
+      [6],
+    );
+    assert.equal(checkSamples({ envDir, markdownFiles: [file], root, cacheDir }).compiled, 0);
+  });
 });
 
 describe('remark plugin', () => {

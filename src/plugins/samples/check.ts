@@ -7,13 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSampleCompiler, type SampleCompiler } from './compile';
-import { readCached, sampleKey, typeRequest, writeCached, type SampleResult } from './samples';
+import { checksTogether, readCached, sampleKey, typeRequest, writeCached, type SampleResult } from './samples';
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?(.*)$/;
 const CHECKED_LANGS = new Set(['ts', 'tsx', 'typescript']);
 const NO_CHECK = /\bno-check(?:=("([^"]*)"|'([^']*)'))?/;
-/** Samples checked in one program with others: no notation but file markers and a cut. */
-const PLAIN = /^\/\/\s?@(?!filename:)\w+(:|$)|^\s*\/\/\s*(\^|---cut-(start|end|after)---)/m;
 
 /** A ts/tsx code block: `line` is the fence's (1-based), `code` its body without the fence's indent. */
 export type SampleBlock = { line: number; lang: string; meta: string; skipReason: string | null; code: string };
@@ -71,7 +69,8 @@ export function checkSamples({
 }): CheckResult {
   const result: CheckResult = { total: 0, checked: 0, skipped: [], errors: [], compiled: 0 };
   let compiler: SampleCompiler | undefined;
-  const together: { block: SampleBlock; source: string; key: string }[] = [];
+  /** The samples whose compiler errors are found in one program, with their type data if they have some. */
+  const together: { block: SampleBlock; source: string; key: string; typed?: SampleResult }[] = [];
   const report = (source: string, block: SampleBlock, sample: SampleResult) => {
     for (const problem of sample.problems) {
       // Line 0 of the code is the line after the opening fence.
@@ -92,13 +91,20 @@ export function checkSamples({
         continue;
       }
       result.checked++;
-      const hover = typeRequest(block.code, block.meta)?.hover ?? false;
+      const typed = typeRequest(block.code, block.meta);
+      const hover = typed?.hover ?? false;
       const key = sampleKey({ code: block.code, lang: block.lang, hover, envDir });
       const cached = cacheDir ? readCached(cacheDir, key) : undefined;
-      if (cached) {
+      if (cached && !cached.unchecked) {
         report(source, block, cached);
-      } else if (!hover && !PLAIN.test(block.code)) {
-        together.push({ block, source, key });
+      } else if (checksTogether(block.code)) {
+        // Its type data, if it has some: the build's, or compiled here without the compiler's errors.
+        let data = cached;
+        if (typed && !data) {
+          compiler ??= createSampleCompiler(envDir);
+          data = compiler.compile(block.code, block.lang, hover, { errors: false });
+        }
+        together.push({ block, source, key, typed: data });
       } else {
         compiler ??= createSampleCompiler(envDir);
         const compiled = compiler.compile(block.code, block.lang, hover);
@@ -113,8 +119,11 @@ export function checkSamples({
     compiler ??= createSampleCompiler(envDir);
     const problems = compiler.checkTogether(together.map(({ block }) => block));
     result.compiled += together.length;
-    together.forEach(({ block, source, key }, index) => {
-      const compiled: SampleResult = { data: { types: [], queries: [], hovers: [] }, problems: problems[index] };
+    together.forEach(({ block, source, key, typed }, index) => {
+      const compiled: SampleResult = {
+        data: typed?.data ?? { types: [], queries: [], hovers: [] },
+        problems: [...(typed?.problems ?? []), ...problems[index]],
+      };
       if (cacheDir) writeCached(cacheDir, key, compiled);
       report(source, block, compiled);
     });

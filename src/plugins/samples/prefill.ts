@@ -10,7 +10,7 @@ import path from 'node:path';
 import { extractBlocks, findMarkdown } from './check';
 import { createSampleCompiler, type SampleCompiler } from './compile';
 import { ENVIRONMENTS, SAMPLES_CACHE_DIR, SITE_ROOT, type SamplesEnvironment } from './environments';
-import { readCached, sampleKey, typeRequest, writeCached } from './samples';
+import { checksTogether, readCached, sampleKey, typeRequest, writeCached } from './samples';
 
 const cacheDir = path.join(SITE_ROOT, SAMPLES_CACHE_DIR);
 
@@ -31,7 +31,10 @@ function prefill(env: SamplesEnvironment): { cached: number; compiled: number } 
         continue;
       }
       compiler ??= createSampleCompiler(envDir);
-      writeCached(cacheDir, key, compiler.compile(block.code, block.lang, typed.hover));
+      // The compiler's errors only where the page shows them or the sample needs a program of its own:
+      // the checker finds the others in one program for many samples.
+      const errors = !checksTogether(block.code);
+      writeCached(cacheDir, key, compiler.compile(block.code, block.lang, typed.hover, { errors }));
       compiled++;
     }
   }

@@ -31,7 +31,11 @@ export type SampleTypeData = {
 };
 /** `line`: 0-based line of the sample's code. */
 export type SampleProblem = { line: number; message: string };
-export type SampleResult = { data: SampleTypeData; problems: SampleProblem[] };
+/**
+ * `unchecked`: the compiler's errors are not among the problems; the checker finds them, checking the
+ * sample together with others (src/plugins/samples/check.ts).
+ */
+export type SampleResult = { data: SampleTypeData; problems: SampleProblem[]; unchecked?: boolean };
 
 /**
  * The code a reader sees (and the copy button copies): without twoslash's notations (setup above
@@ -42,6 +46,17 @@ export function visibleCode(code: string): string {
   const shown = removeTwoslashNotations(code).replace(new RegExp(`${FILENAME_LINE.source}\\n?`, 'gm'), '');
   const trimmed = shown.replace(/^\n+/, '');
   return code.endsWith('\n') ? trimmed : trimmed.replace(/\n+$/, '');
+}
+
+/** A twoslash flag (`// @errors: 2322`, `// @strict: false`, `// @noErrors`), other than a file marker. */
+const FLAG = /^\/\/\s?@(?!filename:)\w+(:|$)/m;
+
+/**
+ * Whether the compiler's errors in a sample can be found in one program with other samples: it has no
+ * flag, which would change how it compiles or which of its errors it shows.
+ */
+export function checksTogether(code: string): boolean {
+  return !FLAG.test(code);
 }
 
 /** Fence meta that turns on hover types for every identifier of a sample. */
