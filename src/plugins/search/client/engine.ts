@@ -293,9 +293,9 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   const found = new Map<number, Found>();
   words.forEach((word, w) => {
     const { query: wordSearch, alike } = wordQuery(word);
-    // A plain word typed whole finds its own forms only: `log` finds "logging", not "login".
-    const whole = word !== typing && /^[a-z]+$/.test(word);
     const identifier = camelParts(word).length > 0;
+    // A plain word typed whole finds its own forms only: `log` finds "logging", not "login".
+    const whole = word !== typing && !identifier && /^\p{L}+$/u.test(word);
     const results = miniSearch.search(wordSearch, { filter });
     // A typo found where the word is also found as typed is most likely another word (`route`
     // for `router`): it counts for less, and not as a heading.
