@@ -277,8 +277,8 @@ function pairWeights(
  * ({@link wordWeights}) and counting ({@link EVIDENCE}) once for being on the section's page (all
  * the words of a page are evidence for each of its sections), once for being in the section,
  * twice for being in its heading, once for a heading above it, and once more with the next query
- * word beside it. Then content before lists of links, its heading tier ({@link RANK}), its level,
- * its score.
+ * word beside it. Then content before an FAQ's answers before lists of links, its heading tier
+ * ({@link RANK}), its level, its score.
  */
 export function searchEngine(engine: Engine, query: string, options: SearchOptions = {}): Match[] {
   const { index, miniSearch } = engine;
