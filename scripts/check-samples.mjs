@@ -43,9 +43,6 @@ for (const env of ENVIRONMENTS) {
       `${result.errors.length} errors, ${result.compiled} compiled (the rest cached), ${seconds}s`,
   );
   if (result.errors.length > 0) failed = true;
-  // The last environment's programs are garbage now; left to V8, the next environment ran much slower
-  // beside them (the npm script runs Node with --expose-gc).
-  globalThis.gc?.();
   if (filters.length === 0 && ratio < MIN_CHECKED_RATIO) {
     console.error(`${env.name}: fewer than ${MIN_CHECKED_RATIO * 100}% of the blocks are checked`);
     failed = true;

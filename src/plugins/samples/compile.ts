@@ -101,18 +101,27 @@ export type SampleCompiler = {
 /** A file of a package or of TypeScript's lib: the same for every sample of a version. */
 const PACKAGE_FILE = /[\\/]node_modules[\\/]/;
 
+/** The packages' and the lib's parsed files, for every language service of the process: the lib is each version's. */
+const packageDocuments = ts.createDocumentRegistry();
+
 /**
- * TypeScript as twoslash's language services get it: each keeps, from one sample's program to the
- * next, what the samples of a version share. A language service forgets a package's syntax trees
- * when a program no longer uses the package (React's types after a sample without React) and
- * resolves every import of every file again for each program; twoslash builds a program per sample.
+ * TypeScript as twoslash's language services get it: they keep, from one sample's program to the next,
+ * what the samples share. A language service forgets a package's syntax trees when a program no
+ * longer uses the package (React's types after a sample without React), and resolves every import of
+ * every file again for each program; twoslash builds a program per sample.
  */
 const lastingTs: typeof ts = {
   ...ts,
   createLanguageService(host, _registry, mode) {
-    const registry = ts.createDocumentRegistry(host.useCaseSensitiveFileNames?.(), host.getCurrentDirectory());
+    // The samples' own files in a registry of this service's: two services can hold different texts at one path.
+    const own = ts.createDocumentRegistry(host.useCaseSensitiveFileNames?.(), host.getCurrentDirectory());
+    const registryOf = (path: string) => (PACKAGE_FILE.test(path) ? packageDocuments : own);
     const documentRegistry: ts.DocumentRegistry = {
-      ...registry,
+      ...own,
+      acquireDocumentWithKey: (fileName, path, ...rest) =>
+        registryOf(path).acquireDocumentWithKey(fileName, path, ...rest),
+      updateDocumentWithKey: (fileName, path, ...rest) =>
+        registryOf(path).updateDocumentWithKey(fileName, path, ...rest),
       releaseDocumentWithKey(
         path: ts.Path,
         key: ts.DocumentRegistryBucketKey,
@@ -120,8 +129,8 @@ const lastingTs: typeof ts = {
         format?: ts.ResolutionMode,
       ) {
         if (PACKAGE_FILE.test(path)) return;
-        if (kind === undefined) registry.releaseDocumentWithKey(path, key);
-        else registry.releaseDocumentWithKey(path, key, kind, format);
+        if (kind === undefined) own.releaseDocumentWithKey(path, key);
+        else own.releaseDocumentWithKey(path, key, kind, format);
       },
     };
     // Only imports from a package's files are cached: a sample's own can find a file another sample adds.
