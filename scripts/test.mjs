@@ -94,4 +94,13 @@ console.log(`\nnpm test: ${Math.floor(total / 60)} min ${total % 60} s`);
 for (const { script, seconds, ok, skipped } of results) {
   console.log(`  ${(skipped ? 'skipped' : ok ? 'ok' : 'FAILED').padEnd(8)} ${script.padEnd(20)} ${seconds} s`);
 }
+// The very end of a log may be all a reader sees: each failed step's first error, under the times.
+for (const { script, ok, skipped, output } of results) {
+  if (ok || skipped || !output) continue;
+  const errors = output
+    .split('\n')
+    .flatMap((line, at, lines) => (/\bError\b/.test(line) ? lines.slice(at, at + 12) : []));
+  const shown = errors.filter((line) => line.trim() !== '').slice(0, 12);
+  if (shown.length > 0) console.log(`\n${script}, its first error:\n${shown.join('\n')}`);
+}
 process.exit(results.every((result) => result.ok) ? 0 : 1);
