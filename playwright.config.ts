@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
@@ -7,8 +8,11 @@ const devServer = process.env.E2E_DEV === '1';
 const port = Number(process.env.PORT ?? (devServer ? 3212 : 3210));
 /** The folder of the build to serve: `build`, or `build-algolia` for the Algolia-mode checks (`npm run test:algolia`). */
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
-/** Another build's tests keep their results apart: `npm test` runs them beside the main build's. */
-const resultsSuffix = devServer ? '-dev' : buildDir === 'build' ? '' : `-${buildDir}`;
+/**
+ * Another build's tests keep their results apart: `npm test` runs them beside the main build's. By
+ * the folder's name only, so that a build elsewhere (`SITE_BUILD_DIR=/tmp/x`) writes none outside them.
+ */
+const resultsSuffix = devServer ? '-dev' : buildDir === 'build' ? '' : `-${path.basename(path.resolve(buildDir))}`;
 /** Test another deployment (e.g. a preview) by setting E2E_BASE_URL; otherwise the local build is served. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;

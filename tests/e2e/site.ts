@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** The build under test: `build`, or the folder SITE_BUILD_DIR names (the Algolia-mode build). */
-export const buildDir = path.join(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
+export const buildDir = path.resolve(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 
 /**
  * The development server is under test (`npm run test:dev`), not a build. Pages render in the browser
