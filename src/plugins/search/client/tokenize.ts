@@ -155,6 +155,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   abort: ['cancel'],
   cancel: ['abort'],
   combine: ['batch', 'merge'],
+  dev: ['development'],
+  prod: ['production'],
   multiple: ['several'],
   parallel: ['usequeries'],
   authentication: ['authorization'],
