@@ -18,7 +18,12 @@ export const v9 = createRequire(path.join(samples, 'v9/package.json'));
  * Declares the check of one statement of one page. The page's path starts the test's name and its
  * failure message, so a package upgrade that changes the behaviour says which page is now wrong.
  */
-export function fact(page: string, claim: string, check: (t: TestContext) => Promise<void>, timeoutMs = 10_000): void {
+export function fact(
+  page: string,
+  claim: string,
+  check: (t: TestContext) => void | Promise<void>,
+  timeoutMs = 10_000,
+): void {
   void test(`${page}: ${claim}`, { timeout: timeoutMs }, async (t) => {
     try {
       await check(t);
