@@ -19,9 +19,9 @@ const skip = !buildDir
 
 /** Overall and per category; a category's floor is lower, as it has fewer queries. */
 const FLOOR = {
-  overall: { hit1: 0.84, hit3: 0.92, mrr10: 0.88 },
-  plain: { hit1: 0.86, hit3: 0.92, mrr10: 0.89 },
-  vocabulary: { hit1: 0.7, hit3: 0.84, mrr10: 0.76 },
+  overall: { hit1: 0.87, hit3: 0.94, mrr10: 0.91 },
+  plain: { hit1: 0.87, hit3: 0.93, mrr10: 0.9 },
+  vocabulary: { hit1: 0.85, hit3: 0.85, mrr10: 0.88 },
   api: { hit1: 0.9, hit3: 0.95, mrr10: 0.95 },
   '9.x': { hit1: 0.8, hit3: 0.95, mrr10: 0.89 },
 };
