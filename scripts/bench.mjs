@@ -16,7 +16,7 @@
  *   (scripts/bench-playground.mjs) benchmarks;
  * - results.mjs and table.mjs: bench/results.json (committed: a change shows its effect in the
  *   diff) and the tables printed.
- *   npm run bench                    everything (about ten minutes)
+ *   npm run bench                    everything (ten to twelve minutes on a quiet 2-core machine)
  *   npm run bench -- --no-build      the page, Lighthouse and search figures of the existing build
  *                                    (the build figures of the last full run are kept, with their date)
  *   npm run bench -- --no-lighthouse --no-search --no-playground
