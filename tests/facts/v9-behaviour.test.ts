@@ -42,10 +42,14 @@ async function listen(t: { after: (fn: () => void) => void }, server: http.Serve
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-fact(
+const BODY_TOO_LARGE =
+  'a body over maxBodySize gets PAYLOAD_TOO_LARGE, but the adapter destroys the connection, so the client gets a network error instead of a 413 and only onError sees the code';
+
+for (const page of [
   'versioned_docs/version-9.x/server/error-handling.md',
-  'a body over maxBodySize gets PAYLOAD_TOO_LARGE, but the adapter destroys the connection, so the client gets a network error instead of a 413 and only onError sees the code',
-  async (t) => {
+  'versioned_docs/version-9.x/further/rpc.md',
+]) {
+  fact(page, BODY_TOO_LARGE, async (t) => {
     const { createHTTPServer } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
     let report: (code: string) => void = () => {};
     const reported = new Promise<string>((resolve) => (report = resolve));
@@ -68,8 +72,8 @@ fact(
     );
     assert.ok(failure instanceof TypeError, 'the client should see a network error');
     assert.equal(await within(5000, 'onError call', reported), 'PAYLOAD_TOO_LARGE');
-  },
-);
+  });
+}
 
 fact(
   'versioned_docs/version-9.x/nextjs/introduction.md',
