@@ -130,11 +130,11 @@ fact(
       return null;
     }
     renderToString(
-      React.createElement(
-        trpc.Provider,
-        { client: {} as never, queryClient: queryClient as never },
-        React.createElement(Capture),
-      ),
+      React.createElement(trpc.Provider, {
+        client: {} as never,
+        queryClient: queryClient as never,
+        children: React.createElement(Capture),
+      }),
     );
     assert.ok(utils, 'the provider should give its helpers to useContext()');
     const helpers = utils as unknown as { cancelQuery: (...args: unknown[]) => unknown };
