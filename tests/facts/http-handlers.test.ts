@@ -207,3 +207,45 @@ fact(
     });
   },
 );
+
+fact(
+  'docs/server/data-transformers.md',
+  'the server deserializes inputs with input.deserialize before validators run, and serializes results and errors alike with output.serialize',
+  async () => {
+    const serialized: unknown[] = [];
+    const ts = initTRPC.create({
+      transformer: {
+        input: superjson,
+        output: {
+          serialize: (value: unknown) => {
+            serialized.push(value);
+            return { wrapped: value };
+          },
+          deserialize: (value: unknown) => value,
+        },
+      },
+    });
+    const router = ts.router({
+      year: ts.procedure
+        .input((value: unknown) => {
+          assert.ok(value instanceof Date, 'the validator gets the deserialized Date');
+          return value;
+        })
+        .query(({ input }) => input.getUTCFullYear()),
+      fail: ts.procedure.query(() => {
+        throw new TRPCError({ code: 'FORBIDDEN' });
+      }),
+    });
+    const input = encodeURIComponent(JSON.stringify(superjson.serialize(new Date(0))));
+    const res = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request(`http://localhost/trpc/year,fail?batch=1&input={"0":${input}}`),
+      router,
+      createContext: () => ({}),
+    });
+    const body = (await res.json()) as [{ result: { data: unknown } }, { error: { wrapped: { message: string } } }];
+    assert.deepEqual(body[0].result.data, { wrapped: 1970 }, 'the result went through output.serialize');
+    assert.equal(body[1].error.wrapped.message, 'FORBIDDEN', 'the error shape went through output.serialize');
+    assert.equal(serialized.length, 2);
+  },
+);

@@ -7,8 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as Superstruct from '../../src/samples/v10/node_modules/superstruct';
+import type * as Yup from '../../src/samples/v10/node_modules/yup';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, v10 } from './facts';
+import { fact, v10, v9 } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { z } = v10('zod') as typeof Zod;
@@ -263,5 +266,56 @@ fact(
     assert.ok(boom instanceof TRPCError, 'a plain Error is wrapped in a TRPCError');
     assert.equal(boom.code, 'INTERNAL_SERVER_ERROR');
     assert.equal(boom.message, 'unexpected');
+  },
+);
+
+fact(
+  'docs/server/output-validation.md',
+  'as output validators, Yup object() keeps unknown keys (tRPC calls validateSync), Superstruct object() rejects them and type() keeps them',
+  async () => {
+    const yup = v10('yup') as typeof Yup;
+    const superstruct = v10('superstruct') as typeof Superstruct;
+    const t = initTRPC.create();
+    const row = () => ({ sku: 'TEE-01', supplierCost: 650 });
+    const router = t.router({
+      yup: t.procedure.output(yup.object({ sku: yup.string().required() })).query(row),
+      object: t.procedure.output(superstruct.object({ sku: superstruct.string() })).query(row),
+      type: t.procedure.output(superstruct.type({ sku: superstruct.string() })).query(row),
+    });
+    const caller = router.createCaller({});
+    assert.deepEqual(await caller.yup(), row(), 'Yup keeps the extra key');
+    assert.deepEqual(await caller.type(), row(), "Superstruct's type() keeps the extra key");
+    const rejected = await rejection(caller.object());
+    assert.ok(
+      rejected instanceof TRPCError && rejected.message === 'Output validation failed',
+      "Superstruct's object() rejects it",
+    );
+  },
+);
+
+fact(
+  'docs/migration/migrate-from-v9-to-v10.md',
+  'next({ ctx }) replaces the context in 9.x and merges into it in 10.x, so v9 middlewares spread ...ctx and v10 ones need not',
+  async () => {
+    const v9Server = v9('@trpc/server') as typeof ServerV9;
+    const old = v9Server
+      .router<{ requestId: string; user?: string }>()
+      .middleware(({ next }) => next({ ctx: { user: 'ada' } }))
+      .query('ctx', { resolve: ({ ctx }) => ({ ...ctx }) });
+    assert.deepEqual(
+      await old.createCaller({ requestId: 'r1' }).query('ctx'),
+      { user: 'ada' },
+      'v9 replaces the context',
+    );
+
+    const t = initTRPC.context<{ requestId: string }>().create();
+    const router = t.router({
+      ctx: t.procedure.use(({ next }) => next({ ctx: { user: 'ada' } })).query(({ ctx }) => ctx),
+    });
+    assert.deepEqual(
+      await router.createCaller({ requestId: 'r1' }).ctx(),
+      { requestId: 'r1', user: 'ada' },
+      'v10 merges',
+    );
   },
 );

@@ -9,7 +9,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import { fact, v10 } from './facts';
 
-const { initTRPC, router: legacyRouter } = v10('@trpc/server') as typeof TRPCServer;
+const { initTRPC, router: legacyRouter, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const superjson = (v10('superjson') as { default: typeof SuperJSON }).default;
 
 fact(
@@ -102,5 +102,36 @@ fact(
       () => t.router({ then: t.procedure.query(() => 1) }),
       /Reserved words used in `router\(\{\}\)` call: then/,
     );
+  },
+);
+
+fact(
+  'docs/migration/migrate-from-v9-to-v10.md',
+  "after merging, the old router's .middleware() runs only for old procedures, while its .formatError() shapes the errors of new procedures too",
+  async () => {
+    const t = initTRPC.create();
+    const ran: string[] = [];
+    const legacy = legacyRouter()
+      .formatError(({ shape }) => ({ ...shape, data: { ...shape.data, formattedByOldRouter: true } }))
+      .middleware(({ path, next }) => {
+        ran.push(path);
+        return next();
+      })
+      .query('legacyPing', { resolve: () => 'old' })
+      .interop();
+    const merged = t.mergeRouters(t.router({ ping: t.procedure.query(() => 'new') }), legacy);
+    const caller = merged.createCaller({});
+    await caller.query('legacyPing');
+    await caller.ping();
+    assert.deepEqual(ran, ['legacyPing'], 'the old middleware runs for the old procedure only');
+
+    const shape = merged.getErrorShape({
+      error: new TRPCError({ code: 'FORBIDDEN' }),
+      type: 'query',
+      path: 'ping',
+      input: undefined,
+      ctx: undefined,
+    }) as { data: Record<string, unknown> };
+    assert.equal(shape.data.formattedByOldRouter, true, "a new procedure's error goes through the old formatter");
   },
 );
