@@ -7,17 +7,20 @@
  *   node --import tsx --test tests/facts/http-handlers.test.ts
  */
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ResponseMetaTypes from '../../src/samples/v10/node_modules/@trpc/server/dist/http/types';
 import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/aws-lambda';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import type {
   APIGatewayProxyEvent,
   APIGatewayProxyEventV2,
   Context as LambdaContext,
 } from '../../src/samples/v10/node_modules/@types/aws-lambda';
-import { fact, v10 } from './facts';
+import { fact, v10, within } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
@@ -247,5 +250,42 @@ fact(
     assert.deepEqual(body[0].result.data, { wrapped: 1970 }, 'the result went through output.serialize');
     assert.equal(body[1].error.wrapped.message, 'FORBIDDEN', 'the error shape went through output.serialize');
     assert.equal(serialized.length, 2);
+  },
+);
+
+fact(
+  'docs/server/api-handler.md',
+  'with the standalone adapter, a body longer than maxBodySize (counted in characters) gets no HTTP response and only onError sees PAYLOAD_TOO_LARGE',
+  async (test) => {
+    const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+    const router = t.router({
+      echo: t.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
+    });
+    let report: (code: string) => void = () => {};
+    const reported = new Promise<string>((resolve) => (report = resolve));
+    const { server } = createHTTPServer({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) });
+    server.listen(0, '127.0.0.1');
+    test.after(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+    await within(5000, 'listening server', once(server, 'listening'));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (body: string) =>
+      fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+    // 40 three-byte characters: 120 bytes, 42 characters with the quotes
+    const wide = await within(5000, 'answer to a short body', post(JSON.stringify('€'.repeat(40))));
+    assert.equal(wide.status, 200, 'the limit counts characters, not bytes');
+    const failure: unknown = await within(
+      5000,
+      'end of the request with a long body',
+      post(JSON.stringify('x'.repeat(1000))).then(
+        (response) => assert.fail(`the client should get no response, got HTTP ${response.status}`),
+        (error: unknown) => error,
+      ),
+    );
+    assert.ok(failure instanceof TypeError, 'the client should see a network error');
+    assert.equal(await within(5000, 'onError call', reported), 'PAYLOAD_TOO_LARGE');
   },
 );
