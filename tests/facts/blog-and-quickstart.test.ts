@@ -6,14 +6,12 @@
  *   node --import tsx --test tests/facts/blog-and-quickstart.test.ts
  */
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, v10, within } from './facts';
+import { fact, listenOnLoopback, rejection, v10, within } from './facts';
 
 const { initTRPC, router: legacyRouter, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
@@ -26,14 +24,7 @@ type AnyRouter = TRPCServer.AnyRouter;
 
 /** Serves `router` with the standalone adapter on a loopback port; returns the base URL. */
 async function serve(t: TestContext, router: AnyRouter): Promise<string> {
-  const { server } = createHTTPServer({ router });
-  server.listen(0, '127.0.0.1');
-  t.after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  await within(5000, 'listening server', once(server, 'listening'));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listenOnLoopback(t, createHTTPServer({ router }).server);
 }
 
 /** A fetch that records "METHOD url" for every request it sends. */
@@ -43,18 +34,6 @@ function recordingFetch(seen: string[]): typeof fetch {
     seen.push(`${init?.method ?? 'GET'} ${String(input)}`);
     return fetch(input, init);
   };
-}
-
-/** The reason `promise` rejects with; fails when it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return within(
-    5000,
-    'rejection',
-    promise.then(
-      () => assert.fail('the call should fail'),
-      (reason: unknown) => reason,
-    ),
-  );
 }
 
 /** The client's view of a router whose type the test does not spell out. */

@@ -3,7 +3,11 @@
  * `v10` / `v9` load a package from the package set that page's samples are compiled against, so a
  * fact always runs the version the page documents (not the site's own node_modules).
  */
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 
@@ -57,4 +61,58 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as import('node:net').AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** What `promise` rejects with; fails when it resolves, or when it has not settled after `ms`. */
+export function rejection(promise: Promise<unknown>, ms = 5000): Promise<unknown> {
+  return within(
+    ms,
+    'rejection',
+    promise.then(
+      () => assert.fail('the call should fail'),
+      (reason: unknown) => reason,
+    ),
+  );
+}
+
+/**
+ * Starts `server` on a loopback port the OS picks and returns its origin; the server and its open
+ * connections are closed when the test ends.
+ */
+export async function listenOnLoopback(t: { after: (fn: () => void) => void }, server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  t.after(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  await within(5000, 'listening server', once(server, 'listening'));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** POSTs `text`, JSON-encoded, to the mutation `echo` under `base`. */
+export function postEcho(base: string, text: string): Promise<Response> {
+  return fetch(`${base}/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(text),
+  });
+}
+
+/**
+ * `maxBodySize` in the Node.js HTTP handler of both versions: a body over the limit (1,000
+ * characters to an `echo` mutation under `base` served with a limit of 100) gets no HTTP response,
+ * as the socket is destroyed, and only `onError` sees PAYLOAD_TOO_LARGE (`reported`, the code it got).
+ */
+export async function expectLongBodyDropped(base: string, reported: Promise<string>): Promise<void> {
+  const failure = await within(
+    5000,
+    'end of the request with a long body',
+    postEcho(base, 'x'.repeat(1000)).then(
+      (response) => assert.fail(`the client should get no response, got HTTP ${response.status}`),
+      (error: unknown) => error,
+    ),
+  );
+  assert.ok(failure instanceof TypeError, 'the client should see a network error');
+  assert.equal(failure.message, 'fetch failed');
+  assert.equal(await within(5000, 'onError call', reported), 'PAYLOAD_TOO_LARGE');
 }

@@ -14,7 +14,7 @@ import type * as Observable from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
-import { closedPort, fact, v10, within } from './facts';
+import { closedPort, fact, listenOnLoopback, rejection, v10, within } from './facts';
 
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, loggerLink, TRPCClientError, wsLink } = v10(
   '@trpc/client',
@@ -70,27 +70,12 @@ async function startHTTP(t: TestContext, batching = true): Promise<HTTPServer> {
       return {};
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.after(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  seen.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  seen.url = await listenOnLoopback(t, server);
   return seen;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCClient.TRPCClientError<TRPCServer.AnyRouter>> {
-  const error = await within(
-    3000,
-    'settled call',
-    promise.then(
-      () => assert.fail('the call should fail'),
-      (cause: unknown) => cause,
-    ),
-  );
+async function clientError(promise: Promise<unknown>): Promise<TRPCClient.TRPCClientError<TRPCServer.AnyRouter>> {
+  const error = await rejection(promise, 3000);
   assert.ok(error instanceof TRPCClientError, 'the call should reject with a TRPCClientError');
   return error;
 }
@@ -107,7 +92,7 @@ fact(
 
     const unbatched = await startHTTP(t, false);
     const refused = calls(createTRPCProxyClient({ links: [httpBatchLink({ url: unbatched.url })] }));
-    const error = await rejection(refused.echo.query('a'));
+    const error = await clientError(refused.echo.query('a'));
     assert.equal(error.message, 'Batching is not enabled on the server');
   },
 );
@@ -159,7 +144,7 @@ fact(
     const kept = client.slow.query();
     await within(2000, 'the batch to be sent', new Promise((resolve) => setTimeout(resolve, 50)));
     first.abort();
-    const error = await rejection(aborted);
+    const error = await clientError(aborted);
     assert.equal(error.cause?.name, 'ObservableAbortError');
     assert.equal(error.cause?.message, 'This operation was aborted.');
     assert.equal(signals.length, 1, 'one request for the batch');
@@ -226,7 +211,7 @@ fact(
   'a chain without a terminating link fails with "No more links to execute", and the HTTP links put the fetch response on the result envelope as context.response',
   async (t) => {
     const noEnd = calls(createTRPCProxyClient({ links: [loggerLink({ enabled: () => false })] }));
-    const error = await rejection(noEnd.echo.query('a'));
+    const error = await clientError(noEnd.echo.query('a'));
     assert.equal(error.message, 'No more links to execute - did you forget to add an ending link?');
 
     const server = await startHTTP(t);
@@ -275,7 +260,7 @@ fact(
       }),
     );
     await client.echo.query('a');
-    await rejection(client.fail.query());
+    await clientError(client.fail.query());
     assert.deepEqual(
       written.map(({ fn, line }) => [fn, line.replace(/%[cO]/g, '').replace(/\s+/g, ' ').trim()]),
       [
@@ -338,7 +323,7 @@ fact(
     const pending = client.slow.query();
     await within(2000, 'the query to be sent', new Promise((resolve) => setTimeout(resolve, 50)));
     for (const socket of server.clients) socket.close(1012);
-    const error = await rejection(pending);
+    const error = await clientError(pending);
     assert.equal(error.message, 'WebSocket closed prematurely');
 
     const before = values.length;
@@ -360,7 +345,7 @@ fact(
     });
     t.after(() => wsClient.close());
     const client = calls(createTRPCProxyClient({ links: [wsLink({ client: wsClient })] }));
-    const error = await rejection(client.echo.query('a'));
+    const error = await clientError(client.echo.query('a'));
     assert.equal(error.message, 'WebSocket closed prematurely');
   },
 );

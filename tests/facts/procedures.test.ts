@@ -11,18 +11,10 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as Superstruct from '../../src/samples/v10/node_modules/superstruct';
 import type * as Yup from '../../src/samples/v10/node_modules/yup';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, v10, v9 } from './facts';
+import { fact, rejection, v10, v9 } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { z } = v10('zod') as typeof Zod;
-
-/** The reason `promise` rejects with; fails when it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => assert.fail('the call should fail'),
-    (reason: unknown) => reason,
-  );
-}
 
 fact(
   'docs/server/middlewares.md',

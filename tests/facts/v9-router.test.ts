@@ -7,19 +7,15 @@
 import assert from 'node:assert/strict';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/aws-lambda';
-import { fact, v9 } from './facts';
+import { fact, rejection, v9 } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 
-/** The error a promise rejects with; fails when it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string; cause?: unknown }> {
-  return promise.then(
-    (value) => assert.fail(`expected a rejection, got ${JSON.stringify(value)}`),
-    (error: unknown) => {
-      assert.ok(error instanceof Error, 'the rejection should be an Error');
-      return error;
-    },
-  );
+/** The error a promise rejects with; fails when it resolves or rejects with something else. */
+async function errorOf(promise: Promise<unknown>): Promise<Error & { code?: string; cause?: unknown }> {
+  const error = await rejection(promise);
+  assert.ok(error instanceof Error, 'the rejection should be an Error');
+  return error;
 }
 
 fact(
@@ -40,10 +36,10 @@ fact(
     const caller = router.createCaller({}) as unknown as {
       query: (path: string, input?: unknown) => Promise<unknown>;
     };
-    const noInput = await rejection(caller.query('ping', { x: 1 }));
+    const noInput = await errorOf(caller.query('ping', { x: 1 }));
     assert.equal(noInput.code, 'BAD_REQUEST');
     assert.equal(noInput.message, 'No input expected');
-    const invalid = await rejection(caller.query('double', 'two'));
+    const invalid = await errorOf(caller.query('double', 'two'));
     assert.equal(invalid.code, 'BAD_REQUEST');
     assert.equal(invalid.cause, problem);
   },
@@ -85,7 +81,7 @@ fact(
         throw new trpc.TRPCError({ code: 'FORBIDDEN' });
       })
       .query('secret', { resolve: () => 'never' });
-    const denied = await rejection(router.createCaller({}).query('secret'));
+    const denied = await errorOf(router.createCaller({}).query('secret'));
     assert.equal(denied.code, 'FORBIDDEN');
     assert.deepEqual(results, [{ ok: false, code: 'FORBIDDEN' }]);
 
@@ -94,7 +90,7 @@ fact(
       // Returning nothing is a type error; the cast is the runtime case the page describes.
       .middleware((() => undefined) as never)
       .query('x', { resolve: () => 'x' });
-    const empty = await rejection(silent.createCaller({}).query('x'));
+    const empty = await errorOf(silent.createCaller({}).query('x'));
     assert.match(empty.message, /No result from middlewares/);
   },
 );
@@ -171,7 +167,7 @@ fact(
     assert.equal((await handler(event('2.0', 'GET'), {})).statusCode, 200);
     assert.deepEqual(calls, ['whoami'], 'only the GET should run the procedure');
 
-    const failure = await rejection(handler(event('3.0', 'GET'), {}));
+    const failure = await errorOf(handler(event('3.0', 'GET'), {}));
     assert.equal(failure.name, 'TRPCError');
     assert.match(failure.message, /payload format version/);
     assert.deepEqual(errors, [], 'onError should not be called');
