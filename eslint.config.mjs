@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-algolia/',
+      'build-*/',
+      'test-results-*/',
       '.docusaurus/',
       'node_modules/',
       'src/samples/v10/',
