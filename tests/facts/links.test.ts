@@ -352,7 +352,7 @@ fact(
 
 fact(
   'docs/client/links/wsLink.md',
-  'close() leaves an active subscription running until it is unsubscribed, and calls onClose without a cause',
+  'close() leaves an active subscription running until it is unsubscribed, calls onClose without a cause, and closes the socket when a message arrives after the unsubscribe',
   async (t) => {
     const { url } = await startWS(t);
     const causes: unknown[] = [];
@@ -383,7 +383,7 @@ fact(
     subscription.unsubscribe();
     await within(
       3000,
-      'the socket to close after the unsubscribe',
+      'the socket to close on the next value the server sends after the unsubscribe',
       new Promise<void>((resolve) => {
         const timer = setInterval(() => {
           if (wsClient.getConnection().readyState === WebSocket.CLOSED) {
