@@ -1,9 +1,19 @@
 // @ts-check
 /**
- * Relevance of the local search against Pagefind, over the queries of bench/search-queries.json
- * (real questions, with the sections that answer them). `scripts/bench-search.mjs` runs it and
- * keeps its summary in bench/search.json; alone:
- *   node scripts/bench-relevance.mjs [build dir]     (build/ by default; prints the table)
+ * Relevance of the local search against Pagefind, over two sets of real questions, each with the
+ * sections that answer them:
+ * - tuning (bench/search-queries.json): the queries ranking changes are tried on; each query's rank
+ *   is printed and kept;
+ * - held-out (bench/search-heldout.json): queries written by someone who had not read the ranking
+ *   code, frozen by their sha256 (bench/search-heldout.sha256, checked here: a changed file fails the
+ *   run) before any engine ran on them. A ranking change stays only if this set does not get worse.
+ *   Only its aggregate figures are printed and kept, so that nobody tunes to its queries; its misses
+ *   are printed only when asked for with --show-heldout-misses (then the set has been looked at and
+ *   must be refreshed: the old one joins the tuning set).
+ * `scripts/bench-search.mjs` runs it and keeps its summary in bench/search.json; alone:
+ *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout] [--no-pagefind] [--client file]
+ *   (build/ by default, or SEARCH_BUILD_DIR; both sets by default; prints the tables; --client asks
+ *   another copy of localClient.ts, e.g. the code before a change from `git archive`)
  * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
  *   DocSearch asks it (the page's contextual facet filters, 20 hits), its hits then put in the
  *   order the modal shows them (grouped by lvl0, then lvl1, five per group);
@@ -11,18 +21,25 @@
  *   index reads (the article), `data-pagefind-ignore` on code-block chrome, headings weighted, the
  *   docs version as a filter (the blog and pages carry both), queried in Chromium through its own
  *   bundle (offline: the files are served by request interception), its sub-results flattened in
- *   the order its UI shows them (three per page). Several ranking settings run; the best is kept.
+ *   the order its UI shows them (three per page). Several ranking settings run; the best on each set
+ *   is kept.
  * Per category: hit@1, hit@3, MRR@10 and the share of queries with no result.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const QUERIES_FILE = path.join(root, 'bench/search-queries.json');
+/** The query sets: `hidden` ones are reported by aggregate figures only. */
+export const QUERY_SETS = {
+  tuning: { file: 'bench/search-queries.json', hidden: false },
+  heldout: { file: 'bench/search-heldout.json', sha256: 'bench/search-heldout.sha256', hidden: true },
+};
 /** What DocSearch asks for and shows. */
 const HITS_PER_PAGE = 20;
 const MAX_RESULTS_PER_GROUP = 5;
@@ -44,9 +61,21 @@ const PAGEFIND_RANKINGS = {
  * @typedef {{ query: Query, urls: string[] }} Answer
  */
 
-/** @returns {Query[]} */
-export function loadQueries() {
-  return JSON.parse(fs.readFileSync(QUERIES_FILE, 'utf8')).queries;
+/**
+ * The queries of a set; a set with a committed sha256 is checked against it first.
+ * @param {keyof typeof QUERY_SETS} set
+ * @returns {Query[]}
+ */
+export function loadQueries(set = 'tuning') {
+  const spec = QUERY_SETS[set];
+  const body = fs.readFileSync(path.join(root, spec.file));
+  if ('sha256' in spec) {
+    const expected = fs.readFileSync(path.join(root, spec.sha256), 'utf8').trim().split(/\s+/)[0].toLowerCase();
+    const actual = crypto.createHash('sha256').update(body).digest('hex');
+    if (actual !== expected)
+      throw new Error(`${spec.file} has sha256 ${actual}, not the ${expected} of ${spec.sha256}`);
+  }
+  return JSON.parse(body.toString('utf8')).queries;
 }
 
 /** `/docs/x.html#a` or `https://h/docs/x/#a` → `/docs/x#a` (the anchor kept, even empty). */
@@ -303,27 +332,62 @@ async function askPagefind(bundleDir, queries = loadQueries()) {
   }
 }
 
-/** Both engines over the queries, scored. @param {string} buildDir */
-export async function benchRelevance(buildDir) {
-  const queries = loadQueries();
-  const ours = summarize(await askOurs(buildDir, queries));
+/**
+ * @typedef {ReturnType<typeof summarize>} Summary
+ * @typedef {{ ranking: string } & Summary} PagefindRun
+ * @typedef {{ queries: number, ours: Summary, pagefind?: { version: string, pages: number, rankingsTried: ({ ranking: string } & Summary['overall'])[], best: PagefindRun } }} SetReport
+ */
+
+/** A hidden set's summary without its per-query ranks. @param {Summary} summary @returns {Summary} */
+const aggregate = (summary) => ({ ...summary, ranks: [] });
+
+/**
+ * Both engines over each query set, scored. A hidden set (the held-out one) keeps no per-query
+ * ranks unless `showHidden`.
+ * @param {string} buildDir
+ * @param {{ sets?: (keyof typeof QUERY_SETS)[], pagefind?: boolean, showHidden?: boolean, client?: string }} [options]
+ *   `client`: another copy of `localClient.ts` to ask (a snapshot of the code before a change)
+ * @returns {Promise<Partial<Record<keyof typeof QUERY_SETS, SetReport>>>}
+ */
+export async function benchRelevance(buildDir, options = {}) {
+  const { sets = /** @type {(keyof typeof QUERY_SETS)[]} */ (Object.keys(QUERY_SETS)), showHidden = false } = options;
+  const bySet = sets.map((set) => ({ set, queries: loadQueries(set) }));
+  const keep = (/** @type {keyof typeof QUERY_SETS} */ set, /** @type {Summary} */ summary) =>
+    QUERY_SETS[set].hidden && !showHidden ? aggregate(summary) : summary;
+  /** @type {Partial<Record<keyof typeof QUERY_SETS, SetReport>>} */
+  const report = {};
+  const createClient =
+    options.client === undefined
+      ? undefined
+      : (await tsImport(pathToFileURL(path.resolve(options.client)).href, import.meta.url)).createLocalSearchClient;
+  for (const { set, queries } of bySet) {
+    const answers = await askOurs(buildDir, queries, createClient);
+    report[set] = { queries: queries.length, ours: keep(set, summarize(answers)) };
+  }
+  if (options.pagefind === false) return report;
   const { outputPath, pages } = await buildPagefind(buildDir);
   try {
-    const runs = Object.entries(await askPagefind(outputPath, queries)).map(([ranking, answers]) => ({
-      ranking,
-      ...summarize(answers),
-    }));
-    const best = runs.reduce((a, b) => (b.overall.mrr10 > a.overall.mrr10 ? b : a));
-    return {
-      queries: queries.length,
-      ours,
-      pagefind: {
+    // One browser for every set: their queries asked together, then split.
+    const all = bySet.flatMap(({ queries }) => queries);
+    const byRanking = Object.entries(await askPagefind(outputPath, all));
+    let offset = 0;
+    for (const { set, queries } of bySet) {
+      const runs = byRanking.map(([ranking, answers]) => ({
+        ranking,
+        ...keep(set, summarize(answers.slice(offset, offset + queries.length))),
+      }));
+      offset += queries.length;
+      const best = runs.reduce((a, b) => (b.overall.mrr10 > a.overall.mrr10 ? b : a));
+      const entry = report[set];
+      if (!entry) continue;
+      entry.pagefind = {
         version: pagefindVersion(),
         pages,
         rankingsTried: runs.map(({ ranking, overall }) => ({ ranking, ...overall })),
         best,
-      },
-    };
+      };
+    }
+    return report;
   } finally {
     fs.rmSync(outputPath, { recursive: true, force: true });
   }
@@ -335,17 +399,15 @@ function pagefindVersion() {
 
 /**
  * One row per category and engine, for console.table.
- * @param {{ ours: ReturnType<typeof summarize>, pagefind: { best: ReturnType<typeof summarize> & { ranking: string } } }} report
+ * @param {{ ours: Summary, pagefind?: { best: PagefindRun } }} report
  */
 export function relevanceTable(report) {
   const rows = [];
-  /** @type {[string, ReturnType<typeof summarize>][]} */
-  const engines = [
-    ['ours', report.ours],
-    [`pagefind (${report.pagefind.best.ranking})`, report.pagefind.best],
-  ];
+  /** @type {[string, Summary][]} */
+  const engines = [['ours', report.ours]];
+  if (report.pagefind) engines.push([`pagefind (${report.pagefind.best.ranking})`, report.pagefind.best]);
   for (const [engine, summary] of engines) {
-    /** @type {[string, ReturnType<typeof summarize>['overall']][]} */
+    /** @type {[string, Summary['overall']][]} */
     const categories = [['overall', summary.overall], ...Object.entries(summary.byCategory)];
     for (const [category, s] of categories) {
       rows.push({
@@ -363,14 +425,35 @@ export function relevanceTable(report) {
   return rows;
 }
 
-/** Prints the table and the queries ours does not answer first. */
+/** Prints the tables, and the tuning queries ours does not answer first. */
 async function main() {
-  const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
-  const report = await benchRelevance(buildDir);
-  console.table(relevanceTable(report));
-  console.log('ours, not first:');
-  for (const miss of report.ours.ranks.filter(({ rank }) => rank !== 1)) {
-    console.log(`  ${miss.rank || '-'}  ${miss.version} ${miss.query} → ${miss.top3.join(' | ')}`);
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      set: { type: 'string', multiple: true },
+      'no-pagefind': { type: 'boolean' },
+      'show-heldout-misses': { type: 'boolean' },
+      client: { type: 'string' },
+    },
+  });
+  const buildDir = path.resolve(root, positionals[0] ?? process.env.SEARCH_BUILD_DIR ?? 'build');
+  const sets = /** @type {(keyof typeof QUERY_SETS)[] | undefined} */ (values.set);
+  for (const set of sets ?? []) if (!(set in QUERY_SETS)) throw new Error(`no query set ${set}`);
+  const showHidden = values['show-heldout-misses'] ?? false;
+  const report = await benchRelevance(buildDir, {
+    sets,
+    pagefind: !values['no-pagefind'],
+    showHidden,
+    client: values.client,
+  });
+  for (const [set, result] of Object.entries(report)) {
+    console.log(`\n${set} set (${result.queries} queries)`);
+    console.table(relevanceTable(result));
+    if (QUERY_SETS[/** @type {keyof typeof QUERY_SETS} */ (set)].hidden && !showHidden) continue;
+    console.log('ours, not first:');
+    for (const miss of result.ours.ranks.filter(({ rank }) => rank !== 1)) {
+      console.log(`  ${miss.rank || '-'}  ${miss.version} ${miss.query} → ${miss.top3.join(' | ')}`);
+    }
   }
 }
 

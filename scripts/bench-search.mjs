@@ -7,11 +7,12 @@
  * - bytes: what a reader downloads on the modal's first open, per context (manifest + index file);
  * - latency in Chromium: from the input event to the rendered hits, over a fixed list of
  *   queries, per context (median and p95), and the first query of a cold modal;
- * - relevance: ours and Pagefind over bench/search-queries.json (`scripts/bench-relevance.mjs`).
+ * - relevance: ours and Pagefind over the tuning set (bench/search-queries.json) and the held-out set
+ *   (bench/search-heldout.json, aggregate figures only), by `scripts/bench-relevance.mjs`.
  *   node scripts/bench-search.mjs
  *   BENCH_BUILD_DIR=/tmp/copy node scripts/bench-search.mjs     another build's copy
  * Prints tables and writes bench/search.json (which `npm run bench` includes in its report) and
- * bench/search-relevance.json (each query's rank, ours and Pagefind's).
+ * bench/search-relevance.json (each tuning query's rank, ours and Pagefind's).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -215,27 +216,36 @@ async function main() {
   } finally {
     server.stop();
   }
-  const { ours, pagefind, queries } = await benchRelevance(buildDir);
-  const relevance = {
-    queries,
-    ours: { overall: ours.overall, byCategory: ours.byCategory },
-    pagefind: {
-      version: pagefind.version,
-      pages: pagefind.pages,
-      ranking: pagefind.best.ranking,
-      overall: pagefind.best.overall,
-      byCategory: pagefind.best.byCategory,
-      rankingsTried: pagefind.rankingsTried,
-    },
-  };
+  const bySet = await benchRelevance(buildDir);
+  // Aggregate figures per set (the held-out set's only ever are: see bench-relevance.mjs).
+  const relevance = Object.fromEntries(
+    Object.entries(bySet).map(([set, { queries, ours, pagefind }]) => [
+      set,
+      {
+        queries,
+        ours: { overall: ours.overall, byCategory: ours.byCategory },
+        pagefind: pagefind && {
+          version: pagefind.version,
+          pages: pagefind.pages,
+          ranking: pagefind.best.ranking,
+          overall: pagefind.best.overall,
+          byCategory: pagefind.best.byCategory,
+          rankingsTried: pagefind.rankingsTried,
+        },
+      },
+    ]),
+  );
   const full = { ...report, latency, relevance };
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/search.json'), JSON.stringify(full, null, 2) + '\n');
-  const ranks = ours.ranks.map(({ query, version, rank, top3 }, i) => ({
+  const tuning = bySet.tuning;
+  if (!tuning?.pagefind) throw new Error('the relevance bench gave no tuning figures');
+  const pagefindRanks = tuning.pagefind.best.ranks;
+  const ranks = tuning.ours.ranks.map(({ query, version, rank, top3 }, i) => ({
     query,
     version,
     ours: rank,
-    pagefind: pagefind.best.ranks[i].rank,
+    pagefind: pagefindRanks[i].rank,
     oursTop3: top3,
   }));
   fs.writeFileSync(path.join(root, 'bench/search-relevance.json'), JSON.stringify(ranks, null, 2) + '\n');
@@ -252,7 +262,10 @@ async function main() {
     })),
   );
   console.table(latency);
-  console.table(relevanceTable({ ours, pagefind }));
+  for (const [set, result] of Object.entries(bySet)) {
+    console.log(`relevance, ${set} set (${result.queries} queries)`);
+    console.table(relevanceTable(result));
+  }
   console.log('wrote bench/search.json and bench/search-relevance.json');
 }
 
