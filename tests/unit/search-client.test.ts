@@ -186,15 +186,6 @@ describe('ranking', () => {
       ],
       first: 'Setup',
     },
-    {
-      rule: 'reads the abbreviations readers type (dev, prod) as the words the docs write',
-      query: 'log dev only',
-      pages: [
-        ['Only log in development', 'The logger link can stay quiet outside of it.'],
-        ['Logging', 'Set isDev only if you log in tests.'],
-      ],
-      first: 'Only log in development',
-    },
   ] as const;
   for (const { rule, query, pages, first } of evidenceCases) {
     it(rule, () => assert.equal(firstTitle(query, pages), first));

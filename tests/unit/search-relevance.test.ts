@@ -17,11 +17,15 @@ const skip = !buildDir
   ? 'set SEARCH_BUILD_DIR to a build to check the relevance floor'
   : !fs.existsSync(path.join(buildDir, 'search/manifest.json')) && `no search index in ${buildDir}`;
 
-/** Overall and per category; a category's floor is lower, as it has fewer queries. */
+/**
+ * Overall and per category; a category's floor is lower, as it has fewer queries. Lowered when the
+ * table of synonyms written from these queries was removed (issue #44): vocabulary lost what the
+ * table had given it (cancel, pagination, authentication, serialize, combine, dev).
+ */
 const FLOOR = {
-  overall: { hit1: 0.87, hit3: 0.94, mrr10: 0.91 },
-  plain: { hit1: 0.87, hit3: 0.93, mrr10: 0.9 },
-  vocabulary: { hit1: 0.85, hit3: 0.85, mrr10: 0.88 },
+  overall: { hit1: 0.77, hit3: 0.86, mrr10: 0.82 },
+  plain: { hit1: 0.84, hit3: 0.93, mrr10: 0.88 },
+  vocabulary: { hit1: 0.42, hit3: 0.5, mrr10: 0.49 },
   api: { hit1: 0.9, hit3: 0.95, mrr10: 0.95 },
   '9.x': { hit1: 0.8, hit3: 0.95, mrr10: 0.89 },
 };

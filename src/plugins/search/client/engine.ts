@@ -9,7 +9,6 @@ import {
   normalizeTerm,
   queryTerms,
   stem,
-  synonyms,
   titleTerms,
   wordForms,
 } from './tokenize';
@@ -60,7 +59,7 @@ export type Match = {
    */
   readonly rank: number;
   readonly score: number;
-  /** The index terms that matched (after prefix, stem, synonym and typo expansion), for highlighting. */
+  /** The index terms that matched (after prefix, stem and typo expansion), for highlighting. */
   readonly terms: readonly string[];
   /** Whether the section's own heading (or the page title, for an introduction) matched. */
   readonly titleMatched: boolean;
@@ -127,8 +126,8 @@ function questionPages(index: IndexFile): Set<number> {
 }
 
 /**
- * What one query word searches for: itself (as a prefix, with typos), its stem and its synonyms
- * (as prefixes), so `logging` finds `loggerLink` and `cancel` finds "Aborting"; and the tails of
+ * What one query word searches for: itself (as a prefix, with typos) and its stem (as a prefix),
+ * so `logging` finds `loggerLink`; and the tails of
  * an identifier. `alike` gives the share of the word each form stands for: a tail (`ssghelpers` of
  * `createSSGHelpers`) only for the parts it has.
  */
@@ -137,7 +136,7 @@ function wordQuery(word: string): { query: Query; alike: ReadonlyMap<string, num
   const parts = camelParts(word).length;
   const alike = new Map<string, number>();
   identifierTails(word).forEach((tail, i) => alike.set(tail, (parts - i - 1) / parts));
-  for (const form of [term, ...wordForms(term), ...synonyms(term)]) alike.set(form, 1);
+  for (const form of [term, ...wordForms(term)]) alike.set(form, 1);
   const forms = [term, ...[...alike.keys()].filter((form) => form !== term)];
   const queries: Query[] = forms.map((form, i) => ({ queries: [form], prefix: true, fuzzy: i === 0 && typos(form) }));
   return { query: { combineWith: 'OR', queries }, alike };
@@ -271,7 +270,7 @@ function pairWeights(
 }
 
 /**
- * Ranked sections for a query. Each word is searched on its own (by prefix, stem and synonyms,
+ * Ranked sections for a query. Each word is searched on its own (by prefix and stem,
  * with typos; a word typed whole only finds its forms, not every word it starts); a section then
  * ranks by the evidence it has for the query's words, each word weighted by its rarity
  * ({@link wordWeights}) and counting ({@link EVIDENCE}) once for being on the section's page (all

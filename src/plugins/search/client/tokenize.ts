@@ -146,37 +146,3 @@ export function isInflection(form: string, term: string): boolean {
   const rest = term.slice(form.length);
   return INFLECTION.test(rest) || (rest[0] === form.at(-1) && INFLECTION.test(rest.slice(1)));
 }
-
-/**
- * Words readers use that the docs do not (or not only): each also searches for the words listed.
- * Reviewed by hand; keep it small, as each entry widens every query that contains the word.
- */
-const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  abort: ['cancel'],
-  cancel: ['abort'],
-  combine: ['batch', 'merge'],
-  dev: ['development'],
-  prod: ['production'],
-  multiple: ['several'],
-  parallel: ['usequeries'],
-  authentication: ['authorization'],
-  authentification: ['authentication', 'authorization'],
-  authenticate: ['authorization'],
-  authorization: ['authentication'],
-  login: ['authorization'],
-  pagination: ['infinite', 'cursor'],
-  paginate: ['infinite', 'cursor'],
-  paging: ['infinite', 'cursor'],
-  refetch: ['invalidate'],
-  serialize: ['transformer'],
-  serialise: ['transformer'],
-  serialization: ['transformer'],
-  websocket: ['subscription'],
-  websockets: ['subscription'],
-  ws: ['websocket'],
-};
-
-/** The words a query term also searches for. */
-export function synonyms(term: string): readonly string[] {
-  return Object.hasOwn(SYNONYMS, term) ? SYNONYMS[term] : [];
-}
