@@ -12,6 +12,7 @@ import {
   wordForms,
 } from '../../src/plugins/search/client/tokenize';
 import { facetPredicate, selectIndexes } from '../../src/plugins/search/client/facets';
+import { editDistance, typoBudget, typoTerms } from '../../src/plugins/search/client/typos';
 import { createLocalSearchClient } from '../../src/plugins/search/client/localClient';
 import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
 
@@ -186,10 +187,82 @@ describe('ranking', () => {
       ],
       first: 'Setup',
     },
+    {
+      rule: 'ranks the page that has an identifier as written first, above headings with its words',
+      query: 'unstable_overrides',
+      pages: [
+        ['Unstable overrides', 'Some options are unstable; overrides change them.'],
+        ['Mutations', 'Set unstable_overrides in the options.'],
+        ['Queries', 'Options of a query.'],
+      ],
+      first: 'Mutations',
+    },
   ] as const;
   for (const { rule, query, pages, first } of evidenceCases) {
     it(rule, () => assert.equal(firstTitle(query, pages), first));
   }
+
+  describe('typos, as Algolia tolerates them', () => {
+    const pages = [
+      ['Queries', 'How a query runs.'],
+      ['WebSocket link', 'Subscriptions go over a websocket; possibly several.'],
+      ['Rest API', 'A rest endpoint.'],
+      ['Hooks', 'Call useQuery in a component.'],
+    ] as const;
+    const index: IndexFile = {
+      version: 1,
+      language: 'en',
+      pages: pages.map(([title], i) => [`/docs/${i}`, 'Docs', title, 'docs-default-current']),
+      sections: pages.map(([, text], i) => [i, '', '', '', text]),
+    };
+    const typoEngine = createEngine(index);
+    const first = (query: string) => {
+      const [match] = searchEngine(typoEngine, query);
+      return match && sectionTitle(index, match.section);
+    };
+
+    it('counts a swap of two letters as one edit (Damerau–Levenshtein), from 5 letters', () => {
+      assert.equal(editDistance('qeury', 'query', 1), 1);
+      assert.equal(first('qeury '), 'Queries');
+    });
+
+    it('allows one edit from 5 letters and two from 9, against the words of the index', () => {
+      assert.deepEqual([typoBudget('test'), typoBudget('posibly'), typoBudget('authentification')], [0, 1, 2]);
+      assert.equal(editDistance('authentification', 'authentication', 2), 2);
+      assert.equal(first('websoket '), 'WebSocket link');
+      assert.equal(first('posibly '), 'WebSocket link');
+      assert.deepEqual(searchEngine(typoEngine, 'qzxqzxqzx '), []);
+    });
+
+    it('corrects no short word: test never becomes rest', () => {
+      assert.deepEqual(searchEngine(typoEngine, 'test '), []);
+    });
+
+    it('corrects a plain word still being typed as the start of a word, not an identifier', () => {
+      assert.equal(editDistance('websok', 'websocket', 1, true), 1);
+      assert.equal(first('websok'), 'WebSocket link');
+      assert.equal(first('useQeury'), 'Hooks');
+      assert.equal(first('useQeu'), undefined);
+    });
+
+    it('ranks an exact match above a typo, even one in a title', () => {
+      const exact: IndexFile = {
+        version: 1,
+        language: 'en',
+        pages: [
+          ['/docs/a', 'Docs', 'Routers', 'docs-default-current'],
+          ['/docs/b', 'Docs', 'Paths', 'docs-default-current'],
+        ],
+        sections: [
+          [0, '', '', '', 'Define a router: the router holds procedures.'],
+          [1, '', '', '', 'Routes are matched in order.'],
+        ],
+      };
+      const [match] = searchEngine(createEngine(exact), 'routes ');
+      assert.equal(sectionTitle(exact, match.section), 'Paths');
+      assert.deepEqual([...typoTerms(['router', 'routes', 'route'], 'routes').keys()], ['router', 'route']);
+    });
+  });
 
   it('ranks a docs section above an FAQ answer with the same evidence', () => {
     const index: IndexFile = {
@@ -366,6 +439,42 @@ describe('local search client', () => {
   it('fails with a RetryError when the host answers with a page instead of the index', async () => {
     const { client } = localClient(new Set(), new Set(['/search/manifest.json']));
     await assert.rejects(client.search([request('router', 'current')]), { name: 'RetryError' });
+  });
+
+  it('gives a page at most two of the first five hits: its other sections come after', async () => {
+    const many: IndexFile = {
+      version: 1,
+      language: 'en',
+      pages: [
+        ['/docs/batching', 'Docs', 'Batching', 'docs-default-current'],
+        ['/docs/links', 'Docs', 'Links', 'docs-default-current'],
+        ['/docs/rpc', 'Docs', 'RPC', 'docs-default-current'],
+        ['/docs/guide', 'Docs', 'Guide', 'docs-default-current'],
+      ],
+      sections: [
+        [0, '', '', '', 'Batching sends calls in one batch.'],
+        [0, 'batch-size', 'Batch size', '', 'How big a batch gets.'],
+        [0, 'batch-errors', 'Batch errors', '', 'When a call of the batch fails.'],
+        [0, 'batch-limits', 'Batch limits', '', 'The URL of a batch.'],
+        [1, '', '', '', 'The batch link sends a batch.'],
+        [2, 'batching', 'Batching', '', 'A batch over HTTP.'],
+        [3, '', '', '', 'Calls may share a batch.'],
+      ],
+    };
+    const files: Record<string, unknown> = {
+      '/search/manifest.json': {
+        version: 1,
+        indexes: [{ language: 'en', tag: 'docs-default-current', file: 'a.json' }],
+      },
+      '/search/a.json': many,
+    };
+    const fetch = (url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(files[url]) });
+    const client = createLocalSearchClient({ baseUrl: '/', origin: '', fetch });
+    const { results } = await client.search([{ query: 'batch' }]);
+    const pages = results[0].hits.map((hit) => hit.url_without_anchor);
+    assert.equal(pages.length, 7);
+    assert.deepEqual(pages.slice(0, 2), ['/docs/batching', '/docs/batching']);
+    assert.deepEqual(pages.slice(5), ['/docs/batching', '/docs/batching']);
   });
 
   it('suggests the site sections, most pages first', async () => {

@@ -39,11 +39,11 @@ const SKIPPED_CLASSES = ['theme-code-block', 'hash-link', 'theme-doc-toc-mobile'
 
 /**
  * A name worth finding in code: one of two parts or more, in camelCase or PascalCase (`skipBatch`,
- * `createTRPCProxyClient`), SCREAMING_SNAKE_CASE (`JWT_SECRET`) or kebab-case (`'cache-control'`,
- * a header's name), not a keyword or a one-word variable.
+ * `createTRPCProxyClient`), snake_case (`unstable_overrides`), SCREAMING_SNAKE_CASE (`JWT_SECRET`)
+ * or kebab-case (`'cache-control'`, a header's name), not a keyword or a one-word variable.
  */
 const CODE_IDENTIFIER =
-  /\b[A-Za-z_$][\w$]*[a-z0-9][A-Z][\w$]*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|(?<![\w$-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w$-])/g;
+  /\b[A-Za-z_$][\w$]*[a-z0-9][A-Z][\w$]*\b|\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b|(?<![\w$-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w$-])/g;
 /** Above this share of its text in links, a section is a list of links. */
 const LINK_LIST_SHARE = 0.6;
 

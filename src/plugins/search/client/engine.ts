@@ -12,6 +12,7 @@ import {
   titleTerms,
   wordForms,
 } from './tokenize';
+import { typoTerms } from './typos';
 
 /**
  * What MiniSearch indexes for a section: its own heading (the page title for an introduction,
@@ -47,6 +48,10 @@ export type Engine = {
   readonly miniSearch: MiniSearch<SectionDoc>;
   /** Pages of questions and answers ({@link questionPages}). */
   readonly faqPages: ReadonlySet<number>;
+  /** Every term of the index: what a typo may stand for. */
+  readonly vocabulary: readonly string[];
+  /** The pages each identifier stands on verbatim ({@link identifierPages}), built on first use. */
+  identifiers?: ReadonlyMap<string, ReadonlySet<number>>;
 };
 
 export type Match = {
@@ -96,19 +101,21 @@ function toDoc(index: IndexFile, id: number): SectionDoc {
   return { id, title: sectionTitle(index, id), slug, parents, category: lvl0, content, code };
 }
 
-/** Typo tolerance: one typo from 5 letters, two from 9, so that `test` never becomes `rest`. */
-const typos = (term: string): number | false => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false);
-
 /** Builds the in-memory index of one index file (a few tens of milliseconds for a docs version). */
 export function createEngine(index: IndexFile): Engine {
+  const vocabulary = new Set<string>();
   const miniSearch = new MiniSearch<SectionDoc>({
     fields: ['title', 'slug', 'parents', 'category', 'content', 'code'],
     tokenize: (text, field) => (field === 'content' || field === 'code' ? indexTerms(text) : titleTerms(text)),
-    processTerm: normalizeTerm,
+    processTerm: (term) => {
+      const normalized = normalizeTerm(term);
+      if (normalized) vocabulary.add(normalized);
+      return normalized;
+    },
     searchOptions: { tokenize: queryTerms, processTerm: normalizeTerm, boost: FIELD_BOOST },
   });
   miniSearch.addAll(index.sections.map((_row, id) => toDoc(index, id)));
-  return { index, miniSearch, faqPages: questionPages(index) };
+  return { index, miniSearch, faqPages: questionPages(index), vocabulary: [...vocabulary] };
 }
 
 /** The pages of questions and answers (an FAQ): those whose headings are mostly questions. */
@@ -125,20 +132,30 @@ function questionPages(index: IndexFile): Set<number> {
   return new Set([...headings].filter(([, { questions, all }]) => questions * 2 >= all).map(([page]) => page));
 }
 
+/** MiniSearch's weight of a typo among a word's matches (its own default for fuzzy matches). */
+const TYPO_SCORE = 0.45;
+
 /**
- * What one query word searches for: itself (as a prefix, with typos) and its stem (as a prefix),
- * so `logging` finds `loggerLink`; and the tails of
- * an identifier. `alike` gives the share of the word each form stands for: a tail (`ssghelpers` of
- * `createSSGHelpers`) only for the parts it has.
+ * What one query word searches for: itself and its stem (as prefixes), so `logging` finds
+ * `loggerLink`; the tails of an identifier; and the terms of the index it may be a typo of
+ * ({@link typoTerms}), as whole words, or for a plain word still being typed also as the start
+ * of a word (`websok`; not an identifier's start, which would match too many names). `alike` gives the share of the word each form
+ * stands for: a tail (`ssghelpers` of `createSSGHelpers`) only for the parts it has.
  */
-function wordQuery(word: string): { query: Query; alike: ReadonlyMap<string, number> } {
+function wordQuery(
+  engine: Engine,
+  word: string,
+  typing: boolean,
+): { query: Query; alike: ReadonlyMap<string, number> } {
   const term = word.toLowerCase();
   const parts = camelParts(word).length;
   const alike = new Map<string, number>();
   identifierTails(word).forEach((tail, i) => alike.set(tail, (parts - i - 1) / parts));
   for (const form of [term, ...wordForms(term)]) alike.set(form, 1);
   const forms = [term, ...[...alike.keys()].filter((form) => form !== term)];
-  const queries: Query[] = forms.map((form, i) => ({ queries: [form], prefix: true, fuzzy: i === 0 && typos(form) }));
+  const queries: Query[] = forms.map((form) => ({ queries: [form], prefix: true }));
+  const typos = [...typoTerms(engine.vocabulary, term, typing && parts === 0).keys()];
+  if (typos.length > 0) queries.push({ queries: typos, boostTerm: () => TYPO_SCORE });
   return { query: { combineWith: 'OR', queries }, alike };
 }
 
@@ -158,6 +175,8 @@ const EVIDENCE = { page: 1, section: 1, heading: 2, parentHeading: 1, codeOnly: 
  */
 const CONTENT_BONUS = { content: 0.3, answer: 0.15, links: 0 };
 const TIER_BONUS = 0.05;
+/** Above any evidence: a page with an identifier of the query as written comes first ({@link verbatimPages}). */
+const VERBATIM_BONUS = 100;
 const LEVEL_BONUS = 0.01;
 
 type Found = {
@@ -269,6 +288,52 @@ function pairWeights(
   });
 }
 
+/** A name as code writes it: with a hump (`httpBatchLink`) or words joined by `_` (`unstable_overrides`). */
+const isIdentifier = (token: string): boolean => /[a-z0-9][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(token);
+const CODE_TOKEN = /[A-Za-z_$][\w$]*/g;
+
+/** The pages each identifier of the index stands on, in text, headings or code, as written. */
+function identifierPages(engine: Engine): ReadonlyMap<string, ReadonlySet<number>> {
+  if (engine.identifiers) return engine.identifiers;
+  const pages = new Map<string, Set<number>>();
+  const add = (text: string, page: number) => {
+    for (const [token] of text.matchAll(CODE_TOKEN)) {
+      if (!isIdentifier(token)) continue;
+      const set = pages.get(token) ?? new Set<number>();
+      set.add(page);
+      pages.set(token, set);
+    }
+  };
+  engine.index.pages.forEach(([, , title], page) => add(title, page));
+  for (const [page, , lvl2, lvl3, content, code = ''] of engine.index.sections)
+    add(`${lvl2} ${lvl3} ${content} ${code}`, page);
+  engine.identifiers = pages;
+  return pages;
+}
+
+/**
+ * For a query of identifiers only, how many of them each page has verbatim (the one still being
+ * typed as the start of one), counting only identifiers on fewer than half of the pages (`tRPC` is
+ * on all).
+ */
+function verbatimPages(engine: Engine, query: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  const tokens = [...query.matchAll(CODE_TOKEN)].map(([token]) => token);
+  // Only a query of identifiers: beside other words, an identifier is one word of several.
+  if (tokens.length === 0 || !tokens.every(isIdentifier)) return counts;
+  const identifiers = identifierPages(engine);
+  const typing = /[\w$]$/.test(query) ? tokens.at(-1) : undefined;
+  for (const token of new Set(tokens)) {
+    const pages = new Set<number>();
+    for (const [name, on] of identifiers) {
+      if (name === token || (token === typing && name.startsWith(token))) for (const page of on) pages.add(page);
+    }
+    if (pages.size * 2 >= engine.index.pages.length) continue;
+    for (const page of pages) counts.set(page, (counts.get(page) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /**
  * Ranked sections for a query. Each word is searched on its own (by prefix and stem,
  * with typos; a word typed whole only finds its forms, not every word it starts); a section then
@@ -291,7 +356,7 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
 
   const found = new Map<number, Found>();
   words.forEach((word, w) => {
-    const { query: wordSearch, alike } = wordQuery(word);
+    const { query: wordSearch, alike } = wordQuery(engine, word, word === typing);
     const identifier = camelParts(word).length > 0;
     // A plain word typed whole finds its own forms only: `log` finds "logging", not "login".
     const whole = word !== typing && !identifier && /^\p{L}+$/u.test(word);
@@ -345,6 +410,7 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   const pairWeight = pairWeights(index, pairs, pageWords, weights);
   const stems = words.map(identifierStems);
   const wanted = compact(query);
+  const verbatim = verbatimPages(engine, query);
   const matches = [...found].map(([section, entry]): Match => {
     const row = index.sections[section];
     const level = sectionLevel(index, section);
@@ -374,7 +440,12 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
           Math.max(EVIDENCE.heading * headingShare, EVIDENCE.parentHeading * (entry.parentShares.get(w) ?? 0)));
     });
     const kind = row[6] === 1 ? 'links' : engine.faqPages.has(row[0]) ? 'answer' : 'content';
-    const rank = evidence + CONTENT_BONUS[kind] + TIER_BONUS * tier + LEVEL_BONUS * (3 - level);
+    const rank =
+      VERBATIM_BONUS * (verbatim.get(row[0]) ?? 0) +
+      evidence +
+      CONTENT_BONUS[kind] +
+      TIER_BONUS * tier +
+      LEVEL_BONUS * (3 - level);
     return { section, rank, score: entry.score, terms: [...entry.terms], titleMatched };
   });
   matches.sort((a, b) => b.rank - a.rank || b.score - a.score);

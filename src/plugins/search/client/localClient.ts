@@ -68,17 +68,31 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
   return client;
 }
 
+/** How many sections of a page come before every other page's first ones; the rest fold under it. */
+const SECTIONS_PER_PAGE = 2;
+
+/**
+ * The matches of every index file in one order: by rank, one copy of each section (the blog and
+ * the pages are in every file), and at most {@link SECTIONS_PER_PAGE} sections of a page before
+ * the others' best ones: its further sections come after, where the modal, which groups hits by
+ * page, folds them under it.
+ */
 function merge(found: { index: IndexFile; match: Match }[]): { index: IndexFile; match: Match }[] {
   found.sort((a, b) => b.match.rank - a.match.rank || b.match.score - a.match.score);
-  // The blog and the pages are in every index file: keep one copy of each section.
   const seen = new Set<string>();
-  return found.filter(({ index, match }) => {
-    const [page, anchor] = index.sections[match.section];
-    const key = `${index.pages[page][0]}#${anchor}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const perPage = new Map<string, number>();
+  const first: typeof found = [];
+  const folded: typeof found = [];
+  for (const item of found) {
+    const [page, anchor] = item.index.sections[item.match.section];
+    const path = item.index.pages[page][0];
+    if (seen.has(`${path}#${anchor}`)) continue;
+    seen.add(`${path}#${anchor}`);
+    const count = (perPage.get(path) ?? 0) + 1;
+    perPage.set(path, count);
+    (count <= SECTIONS_PER_PAGE ? first : folded).push(item);
+  }
+  return [...first, ...folded];
 }
 
 /**
