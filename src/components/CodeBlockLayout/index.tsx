@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode, type Ref } from '
 import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   readonly children: ReactNode;
   /** Shown over the code, above the buttons (a type popover). */
   readonly overlay?: ReactNode;
+  /** A checked sample's playground id (set by src/plugins/samples/remark.ts): the block links to it with "Try". */
+  readonly trySample?: string;
 };
 
 /**
@@ -24,8 +27,18 @@ type Props = {
  * icons for every block, a large share of that task on a phone on a page with many blocks.
  * They are invisible until the block is hovered or focused, and the server never rendered them, so
  * nothing a reader sees changes.
+ *
+ * A checked sample also has a "Try" link beside them: a plain link in the server's HTML (no script), always
+ * shown, to the sample in the playground (src/plugins/playground).
  */
-export default function CodeBlockLayout({ className, title, contentRef, children, overlay }: Props): ReactNode {
+export default function CodeBlockLayout({
+  className,
+  title,
+  contentRef,
+  children,
+  overlay,
+  trySample,
+}: Props): ReactNode {
   return (
     <Container as="div" className={className}>
       {title && (
@@ -35,7 +48,10 @@ export default function CodeBlockLayout({ className, title, contentRef, children
       )}
       <div className={styles.content} ref={contentRef}>
         {children}
-        <DeferredButtons />
+        <div className={styles.toolbar}>
+          <DeferredButtons />
+          {trySample && <TryLink id={trySample} />}
+        </div>
         {overlay}
       </div>
     </Container>
@@ -45,5 +61,14 @@ export default function CodeBlockLayout({ className, title, contentRef, children
 function DeferredButtons(): ReactNode {
   const [mounted, setMounted] = useState(false);
   useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted ? <Buttons /> : null;
+  return mounted ? <Buttons className={styles.buttons} /> : null;
+}
+
+function TryLink({ id }: { id: string }): ReactNode {
+  const playground = useBaseUrl('/playground');
+  return (
+    <a className={styles.try} href={`${playground}#sample=${id}`} aria-label="Try this sample in the playground">
+      Try
+    </a>
+  );
 }

@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import type { PlaygroundManifest } from './client/protocol';
 import { playgroundAssets, type PlaygroundAssets } from './assets';
+import { SAMPLE_STORE_DIR } from './sampleState';
 
 /** Where the build puts the playground's files: under /assets, so they are cached for good (content-hashed names). */
 export const PLAYGROUND_ASSETS = 'assets/playground';
@@ -42,6 +43,16 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
       await Promise.all(
         Object.values(content.files).map((file) => fs.copyFile(path.join(content.dir, file), path.join(target, file))),
       );
+      // The docs samples' states, written by the samples' remark plugin as the pages compiled ("Try" links).
+      await fs
+        .cp(path.join(siteDir, SAMPLE_STORE_DIR), path.join(target, 'samples'), {
+          recursive: true,
+          force: true,
+          filter: (source) => !source.endsWith('.tmp'),
+        })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error; // no sample compiled: no page links to one
+        });
     },
   };
 }

@@ -5,6 +5,8 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
+import { sampleState, SAMPLE_STORE_DIR, storeSample } from '../playground/sampleState';
+import type { PlaygroundVersion } from '../playground/client/state';
 import { environmentOf, SAMPLES_CACHE_DIR, SITE_ROOT } from './environments';
 import { prefillInProgress } from './prefillInProgress';
 import { readCached, sampleKey, typeRequest, visibleCode, type SampleResult } from './samples';
@@ -21,6 +23,8 @@ export type SampleCodeOptions = {
   readonly root?: string;
   /** Where compiled samples are cached; default node_modules/.cache/trpc-samples. */
   readonly cacheDir?: string;
+  /** Where the samples' playground states are stored; default node_modules/.cache/trpc-playground-samples. */
+  readonly storeDir?: string;
 };
 
 /**
@@ -32,15 +36,26 @@ export type SampleCodeOptions = {
  * becomes a `<SampleCodeWithTypes>` element that carries the compiler's answers (read from the
  * cache that ./prefill.ts and the checker fill): an annotation under each queried line and
  * declared error, and a popover per identifier.
+ *
+ * Every checked sample also gets a "Try" link: its state for the playground (files, flags, docs
+ * version) is stored by content (../playground/sampleState.ts), and the code block links to
+ * `/playground#sample=<id>` (the `trySample` property, rendered by src/components/CodeBlockLayout).
  */
-export default function remarkSampleCode({ root = SITE_ROOT, cacheDir }: SampleCodeOptions = {}) {
+export default function remarkSampleCode({ root = SITE_ROOT, cacheDir, storeDir }: SampleCodeOptions = {}) {
   const cache = cacheDir ?? path.join(root, SAMPLES_CACHE_DIR);
+  const store = storeDir ?? path.join(root, SAMPLE_STORE_DIR);
   return (tree: Root, file: VFile): void | Promise<void> => {
     const typed: TypedCode[] = [];
+    const version = file.path ? (environmentOf(root, file.path)?.name as PlaygroundVersion | undefined) : undefined;
     visit(tree, 'code', (node: Code, _index, parent) => {
       if (!node.lang || !SAMPLE_LANGS.has(node.lang)) return;
       const request = typeRequest(node.value, node.meta ?? '');
       if (request && parent && file.path) typed.push({ node, parent, code: node.value, hover: request.hover });
+      if (version && !/\bno-check\b/.test(node.meta ?? '')) {
+        const lang = node.lang === 'tsx' ? 'tsx' : 'ts';
+        const trySample = storeSample(store, sampleState(node.value, lang, version));
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, trySample } };
+      }
       node.value = visibleCode(node.value);
     });
     if (typed.length === 0) return;
@@ -74,6 +89,7 @@ export default function remarkSampleCode({ root = SITE_ROOT, cacheDir }: SampleC
           { type: 'mdxJsxAttribute', name: 'language', value: node.lang ?? 'ts' },
           { type: 'mdxJsxAttribute', name: 'metastring', value: node.meta ?? '' },
           { type: 'mdxJsxAttribute', name: 'types', value: JSON.stringify(data) },
+          ...tryAttribute(node),
         ],
         children: [],
         position: node.position,
@@ -83,6 +99,12 @@ export default function remarkSampleCode({ root = SITE_ROOT, cacheDir }: SampleC
     }
     if (rendered > 0) tree.children.unshift(importComponent());
   }
+}
+
+/** The sample's "Try" id, set above, as an attribute of `<SampleCodeWithTypes>`. */
+function tryAttribute(node: Code): MdxJsxFlowElement['attributes'] {
+  const id = node.data?.hProperties?.trySample;
+  return typeof id === 'string' ? [{ type: 'mdxJsxAttribute', name: 'trySample', value: id }] : [];
 }
 
 /** `import SampleCodeWithTypes from '@site/src/plugins/samples/client/SampleCode';` */

@@ -7,6 +7,7 @@
 //   site's word-wrap hook, which spares a page's start the collator that the theme's hook builds
 //   (src/utils/useCodeWordWrap.ts says when to drop it), in the site's CodeBlockLayout (the theme's markup,
 //   buttons mounted in a transition: src/components/CodeBlockLayout).
+// - `trySample`: a checked sample's "Try" link (set by src/plugins/samples/remark.ts), shown by the layout.
 import { Children, isValidElement, type ReactNode } from 'react';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
@@ -15,6 +16,13 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import type { Props } from '@theme/CodeBlock';
 import CodeBlockLayout from '@site/src/components/CodeBlockLayout';
 import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
+
+declare module '@theme/CodeBlock' {
+  interface Props {
+    /** A checked sample's playground id (src/plugins/samples/remark.ts). */
+    readonly trySample?: string;
+  }
+}
 
 /** A plain string when the children are strings only (so the block can be copied), else the children. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -37,7 +45,7 @@ function StringContent({ children: code, ...props }: Omit<Props, 'children'> & {
   const wordWrap = useCodeWordWrap();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <CodeBlockLayout className={metadata.className} title={metadata.title}>
+      <CodeBlockLayout className={metadata.className} title={metadata.title} trySample={props.trySample}>
         <Content />
       </CodeBlockLayout>
     </CodeBlockContextProvider>

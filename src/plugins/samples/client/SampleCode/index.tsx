@@ -35,6 +35,8 @@ type Props = {
   readonly metastring: string;
   /** The compiler's type data as JSON (see src/plugins/samples/samples.ts), set at build time. */
   readonly types: string;
+  /** The sample's playground id, for its "Try" link (src/plugins/samples/remark.ts). */
+  readonly trySample?: string;
 };
 
 /**
@@ -59,7 +61,14 @@ type Open = { readonly hover: number; readonly anchor: HTMLElement; readonly byP
 const OPEN_DELAY = 120;
 const CLOSE_DELAY = 200;
 
-function SampleCode({ code, language, metastring, types, interactive }: Props & { interactive: boolean }): ReactNode {
+function SampleCode({
+  code,
+  language,
+  metastring,
+  types,
+  trySample,
+  interactive,
+}: Props & { interactive: boolean }): ReactNode {
   const { prism } = useThemeConfig();
   const prismTheme = usePrismTheme();
   const wordWrap = useCodeWordWrap();
@@ -197,6 +206,7 @@ function SampleCode({ code, language, metastring, types, interactive }: Props & 
         className={metadata.className}
         title={metadata.title}
         contentRef={contentRef}
+        trySample={trySample}
         overlay={
           interactive &&
           popoverUsed && (

@@ -1,0 +1,96 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  encodeState,
+  MAX_HASH_LENGTH,
+  packagesImported,
+  readHash,
+  sampleHash,
+  setupOf,
+  type PlaygroundState,
+} from '../../src/plugins/playground/client/state';
+import { sampleId, sampleState } from '../../src/plugins/playground/sampleState';
+
+const sample = `// @filename: server.ts
+import { initTRPC } from '@trpc/server';
+export const t = initTRPC.create();
+// @filename: client.ts
+// @errors: 2322
+import { t } from './server';
+// ---cut---
+const n: number = 'one';
+//    ^?
+`;
+
+describe('a docs sample as a playground state', () => {
+  it('has a file per @filename, its flags taken out and its cut kept', () => {
+    const state = sampleState(sample, 'ts', 'v9');
+    assert.equal(state.version, 'v9');
+    assert.deepEqual(
+      state.files.map((file) => file.name),
+      ['server.ts', 'client.ts'],
+    );
+    assert.deepEqual(state.flags, { errors: '2322' });
+    assert.equal(
+      state.files[1].text,
+      "import { t } from './server';\n// ---cut---\nconst n: number = 'one';\n//    ^?\n",
+    );
+    assert.deepEqual(setupOf(state.files), ['all', "import { t } from './server';\n// ---cut---".length]);
+  });
+
+  it('puts code before the first @filename in index.ts/index.tsx, as twoslash does', () => {
+    assert.deepEqual(
+      sampleState('const a = 1;\n', 'tsx', 'v10').files.map((file) => file.name),
+      ['index.tsx'],
+    );
+    assert.deepEqual(setupOf(sampleState('const a = 1;\n', 'ts', 'v10').files), [undefined]);
+  });
+
+  it('is named by its content', () => {
+    assert.equal(sampleId(sampleState(sample, 'ts', 'v10')), sampleId(sampleState(sample, 'ts', 'v10')));
+    assert.notEqual(sampleId(sampleState(sample, 'ts', 'v10')), sampleId(sampleState(sample, 'ts', 'v9')));
+    assert.match(sampleId(sampleState(sample, 'ts', 'v10')), /^[0-9a-f]{12}$/);
+  });
+
+  it('lists the packages its files import', () => {
+    assert.deepEqual(
+      packagesImported(
+        "import { a } from '@trpc/server/adapters/next';\nimport type { B } from 'zod';\nimport './x';\nimport http from 'node:http';",
+      ),
+      ['@trpc/server', 'zod', 'http'],
+    );
+  });
+});
+
+describe('the playground’s URL hash', () => {
+  const state: PlaygroundState = {
+    version: 'v10',
+    files: [
+      { name: 'server.ts', text: 'export const a = 1;\n' },
+      { name: 'utils/trpc.tsx', text: "import { a } from '../server';\n" },
+    ],
+    flags: { errors: '2322' },
+    sample: '0123456789ab',
+  };
+
+  it('restores an encoded state exactly', () => {
+    assert.deepEqual(readHash(encodeState(state)), { kind: 'state', state });
+    assert.deepEqual(readHash(sampleHash('0123456789ab')), { kind: 'sample', id: '0123456789ab' });
+    assert.deepEqual(readHash(''), { kind: 'none' });
+  });
+
+  it('refuses a corrupt, foreign or too long link with a reason', () => {
+    for (const hash of [
+      '#code/garbage!!',
+      '#code/',
+      '#sample=../x',
+      '#other',
+      `#code/${'A'.repeat(MAX_HASH_LENGTH)}`,
+    ]) {
+      const read = readHash(hash);
+      assert.equal(read.kind, 'invalid', hash.slice(0, 20));
+    }
+    const tampered = encodeState({ ...state, files: [{ name: '../escape.ts', text: '' }] });
+    assert.equal(readHash(tampered).kind, 'invalid');
+  });
+});
