@@ -22,18 +22,19 @@ export function editDistance(word: string, term: string, max: number, prefix = f
   const m = prefix ? Math.min(term.length, n + max) : term.length;
   if (!prefix && Math.abs(n - m) > max) return max + 1;
   // Three rows of the dynamic programme: two back (for swaps), the last one and the current one.
-  let before = new Array<number>(m + 1).fill(0);
-  let last = Array.from({ length: m + 1 }, (_, j) => j);
-  let row = new Array<number>(m + 1).fill(0);
+  if (rows[0].length <= m) rows = rows.map(() => new Uint8Array(2 * (m + 1)));
+  let [before, last, row] = rows;
+  for (let j = 0; j <= m; j++) last[j] = Math.min(j, max + 1);
   for (let i = 1; i <= n; i++) {
-    row[0] = i;
+    row[0] = Math.min(i, max + 1);
     let best = i;
     for (let j = 1; j <= m; j++) {
       const cost = word[i - 1] === term[j - 1] ? 0 : 1;
       let value = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + cost);
       if (i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1])
         value = Math.min(value, before[j - 2] + 1);
-      row[j] = value;
+      // Capped: a byte holds it, and anything above the budget is as bad.
+      row[j] = Math.min(value, max + 1);
       if (value < best) best = value;
     }
     if (best > max) return max + 1;
@@ -46,18 +47,33 @@ export function editDistance(word: string, term: string, max: number, prefix = f
   return best;
 }
 
+/** The rows {@link editDistance} reuses, grown as needed: a query asks for thousands of distances. */
+let rows = [new Uint8Array(64), new Uint8Array(64), new Uint8Array(64)];
+
+/** The answers of {@link typoTerms} per vocabulary: while a query is typed, its whole words are asked again. */
+const answers = new WeakMap<object, Map<string, Map<string, number>>>();
+const REMEMBERED = 256;
+
 /**
  * The terms of a vocabulary within a word's typo budget, with their distance; not the word
  * itself, nor (with `prefix`) the terms it already starts.
  */
-export function typoTerms(vocabulary: Iterable<string>, word: string, prefix = false): Map<string, number> {
-  const found = new Map<string, number>();
+export function typoTerms(vocabulary: readonly string[], word: string, prefix = false): Map<string, number> {
   const max = typoBudget(word);
-  if (max === 0) return found;
+  if (max === 0) return new Map();
+  const remembered = answers.get(vocabulary) ?? new Map<string, Map<string, number>>();
+  answers.set(vocabulary, remembered);
+  const key = `${prefix ? '>' : '='}${word}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const found = new Map<string, number>();
   for (const term of vocabulary) {
     if (term === word || (prefix && term.startsWith(word))) continue;
+    if (!prefix && Math.abs(term.length - word.length) > max) continue;
     const distance = editDistance(word, term, max, prefix);
     if (distance <= max) found.set(term, distance);
   }
+  if (remembered.size >= REMEMBERED) remembered.clear();
+  remembered.set(key, found);
   return found;
 }
