@@ -7,13 +7,17 @@
  *   node --import tsx --test tests/facts/server-edges.test.ts
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/aws-lambda';
 import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
+import type * as HTTP from '../../src/samples/v10/node_modules/@trpc/server/dist/http';
+import type * as RPC from '../../src/samples/v10/node_modules/@trpc/server/dist/rpc';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
@@ -28,6 +32,7 @@ const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof Fas
 const fastify = v10('fastify') as typeof Fastify;
 const superjson = (v10('superjson') as { default: typeof SuperJSON }).default;
 const { z } = v10('zod') as typeof Zod;
+const ROOT = path.resolve(__dirname, '../..');
 
 /** Calls a Next.js API handler as Next does for a GET to a route whose dynamic segments are `query`. */
 async function callNextRoute(handler: ReturnType<typeof createNextApiHandler>, query: Record<string, string>) {
@@ -262,3 +267,355 @@ for (const page of ['docs/further/further-reading.md', 'docs/server/data-transfo
     },
   );
 }
+
+/** GETs `path` from `router` through the Fetch adapter mounted at /trpc; returns status and parsed body. */
+async function get(
+  router: TRPCServer.AnyRouter,
+  path: string,
+  opts: Partial<FetchAdapter.FetchHandlerOptions<TRPCServer.AnyRouter>> = {},
+) {
+  const res = await fetchRequestHandler({
+    endpoint: '/trpc',
+    req: new Request(`http://localhost/trpc/${path}`),
+    router,
+    createContext: () => ({}),
+    ...opts,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { error?: { message: string; data: Record<string, unknown> } },
+  };
+}
+
+fact(
+  'docs/server/error-handling.md',
+  'a thrown string becomes an INTERNAL_SERVER_ERROR whose message is the string and whose cause is an Error made from it; onError gets the error object that is then sent, so its return value is ignored but a changed message reaches the client',
+  async () => {
+    const t = initTRPC.create();
+    const router = t.router({
+      text: t.procedure.query(() => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the page's case: something throws a string
+        throw 'plain string';
+      }),
+      db: t.procedure.query(() => {
+        throw new Error('connect ECONNREFUSED');
+      }),
+    });
+    const causes: unknown[] = [];
+    const text = await get(router, 'text', {
+      onError: ({ error }) => {
+        causes.push(error.cause);
+        return { ignored: true };
+      },
+    });
+    assert.equal(text.status, 500);
+    assert.equal(text.body.error?.message, 'plain string');
+    assert.equal(text.body.error?.data.code, 'INTERNAL_SERVER_ERROR');
+    assert.ok(causes[0] instanceof Error && causes[0].message === 'plain string');
+
+    const masked = await get(router, 'db', {
+      onError: ({ error }) => {
+        error.message = 'masked in onError';
+      },
+    });
+    assert.equal(masked.body.error?.message, 'masked in onError', 'the changed message is sent');
+  },
+);
+
+/** The rows of a Markdown table whose first cell is a `CODE` in backticks: code -> the other cells. */
+function codeRows(markdown: string): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  for (const line of markdown.split('\n')) {
+    const match = /^\| `([A-Z_]+)` \|(.*)\|$/.exec(line);
+    if (match?.[1] && match[2])
+      rows.set(
+        match[1],
+        match[2].split('|').map((cell) => cell.trim().replace(/`/g, '')),
+      );
+  }
+  return rows;
+}
+
+fact(
+  'docs/server/error-handling.md',
+  'the table of error codes lists every code of TRPC_ERROR_CODES_BY_KEY with its JSON-RPC number and the HTTP status that getHTTPStatusCodeFromError and the adapters use',
+  async () => {
+    const { TRPC_ERROR_CODES_BY_KEY } = v10('@trpc/server/rpc') as typeof RPC;
+    const { getHTTPStatusCodeFromError } = v10('@trpc/server/http') as typeof HTTP;
+    const rows = codeRows(fs.readFileSync(path.join(ROOT, 'docs/server/error-handling.md'), 'utf8'));
+    const codes = Object.keys(TRPC_ERROR_CODES_BY_KEY) as TRPCServer.TRPCError['code'][];
+    assert.deepEqual([...rows.keys()].sort(), [...codes].sort(), 'the table has exactly the package’s codes');
+    const t = initTRPC.create();
+    for (const code of codes) {
+      const [number, status] = rows.get(code) ?? [];
+      assert.equal(Number(number), TRPC_ERROR_CODES_BY_KEY[code], `${code}: JSON-RPC number`);
+      assert.equal(Number(status), getHTTPStatusCodeFromError(new TRPCError({ code })), `${code}: HTTP status`);
+      const router = t.router({
+        fail: t.procedure.query(() => {
+          throw new TRPCError({ code });
+        }),
+      });
+      assert.equal((await get(router, 'fail')).status, Number(status), `${code}: the status an adapter sends`);
+    }
+  },
+);
+
+fact(
+  'docs/further/rpc.md',
+  'the two error-code tables match the package: HTTP statuses as getHTTPStatusCodeFromError gives them, JSON-RPC numbers as TRPC_ERROR_CODES_BY_KEY, the non-standard ones ending in the digits of their 4xx status',
+  () => {
+    const { TRPC_ERROR_CODES_BY_KEY } = v10('@trpc/server/rpc') as typeof RPC;
+    const { getHTTPStatusCodeFromError } = v10('@trpc/server/http') as typeof HTTP;
+    const page = fs.readFileSync(path.join(ROOT, 'docs/further/rpc.md'), 'utf8');
+    const [statusTable, numberTable] = page.split('<summary>').slice(1).map(codeRows);
+    const codes = Object.keys(TRPC_ERROR_CODES_BY_KEY) as TRPCServer.TRPCError['code'][];
+    assert.equal(statusTable?.size, codes.length);
+    assert.equal(numberTable?.size, codes.length);
+    for (const code of codes) {
+      const status = getHTTPStatusCodeFromError(new TRPCError({ code }));
+      assert.equal(Number(statusTable?.get(code)?.[0]), status, `${code}: HTTP status`);
+      const number = TRPC_ERROR_CODES_BY_KEY[code];
+      assert.equal(Number(numberTable?.get(code)?.[0]), number, `${code}: JSON-RPC number`);
+      if (!['PARSE_ERROR', 'BAD_REQUEST', 'INTERNAL_SERVER_ERROR'].includes(code)) {
+        assert.equal(String(-number).slice(-2), String(status).slice(-2), `${code}: the number ends like the status`);
+      }
+    }
+  },
+);
+
+fact(
+  'docs/server/error-formatting.md',
+  "the response status follows data.httpStatus of the formatter's result, and without httpStatus comes from the numeric code; the formatter's input is the deserialized input before validation",
+  async () => {
+    const inputs: unknown[] = [];
+    const teapot = initTRPC.create({
+      errorFormatter: ({ shape, input }) => {
+        inputs.push(input);
+        return { ...shape, data: { ...shape.data, httpStatus: 418 } };
+      },
+    });
+    const noStatus = initTRPC.create({
+      errorFormatter: ({ shape }) => ({ ...shape, data: { code: shape.data.code } }),
+    });
+    const build = (tr: typeof teapot | typeof noStatus) =>
+      tr.router({ byId: tr.procedure.input(z.object({ id: z.string() })).query(({ input }) => input.id) });
+    const invalid = `byId?input=${encodeURIComponent(JSON.stringify({ id: 42 }))}`;
+    assert.equal((await get(build(teapot), invalid)).status, 418);
+    assert.deepEqual(inputs, [{ id: 42 }], 'the formatter saw the input that failed validation');
+    assert.equal((await get(build(noStatus), invalid)).status, 400, 'BAD_REQUEST (-32600) gives 400');
+  },
+);
+
+fact(
+  'docs/server/metadata.md',
+  'metadata is never sent over the wire: neither results nor errors carry it',
+  async () => {
+    const t = initTRPC.meta<{ secretRole: string }>().create();
+    const router = t.router({
+      ok: t.procedure.meta({ secretRole: 'admin' }).query(() => 'fine'),
+      fail: t.procedure.meta({ secretRole: 'admin' }).query(() => {
+        throw new TRPCError({ code: 'FORBIDDEN' });
+      }),
+    });
+    for (const path of ['ok', 'fail', 'ok,fail?batch=1&input={}']) {
+      assert.doesNotMatch(JSON.stringify((await get(router, path)).body), /secretRole|admin/, path);
+    }
+  },
+);
+
+fact(
+  'docs/server/procedures.md',
+  'each builder method returns a new builder: adding a middleware or input to a derived builder leaves the base unchanged',
+  async () => {
+    const t = initTRPC.create();
+    const ran: string[] = [];
+    const base = t.procedure;
+    const logged = base.use(({ next }) => {
+      ran.push('logged');
+      return next();
+    });
+    logged.input(z.object({ id: z.string() }));
+    const router = t.router({ plain: base.query(() => 'plain'), viaLogged: logged.query(() => 'logged') });
+    const caller = router.createCaller({});
+    await caller.plain();
+    assert.deepEqual(ran, [], 'the base procedure has no middleware');
+    assert.equal(await caller.viaLogged(), 'logged', 'the input added after deriving is not on `logged`');
+    assert.deepEqual(ran, ['logged']);
+  },
+);
+
+fact(
+  'docs/server/merging-routers.md',
+  'nesting a router does not add or remove middlewares: a procedure runs its own middlewares and no others at any depth',
+  async () => {
+    const t = initTRPC.create();
+    const ran: string[] = [];
+    const traced = (name: string) =>
+      t.procedure.use(({ next }) => {
+        ran.push(name);
+        return next();
+      });
+    const inner = t.router({ deep: traced('deep').query(() => 1), bare: t.procedure.query(() => 2) });
+    const caller = t.router({ a: t.router({ b: inner }), top: traced('top').query(() => 3) }).createCaller({});
+    await caller.a.b.deep();
+    await caller.a.b.bare();
+    await caller.top();
+    assert.deepEqual(ran, ['deep', 'top']);
+  },
+);
+
+fact('docs/server/output-validation.md', 'the output validator runs on every call', async () => {
+  const t = initTRPC.create();
+  let runs = 0;
+  const router = t.router({
+    item: t.procedure
+      .output((value: unknown) => {
+        runs += 1;
+        return value as number;
+      })
+      .query(() => 1),
+  });
+  const caller = router.createCaller({});
+  await caller.item();
+  await caller.item();
+  assert.equal(runs, 2);
+});
+
+fact(
+  'docs/server/adapter/aws-lambda.md',
+  'without a greedy path parameter the whole path without its leading slash is the procedure path, so only a function mounted at the root finds the procedures',
+  async () => {
+    const t = initTRPC.create();
+    const handler = awsLambdaRequestHandler({ router: t.router({ greet: t.procedure.query(() => 'hello') }) });
+    const event = (rawPath: string) =>
+      ({
+        version: '2.0',
+        routeKey: `GET ${rawPath}`,
+        rawPath,
+        headers: {},
+        requestContext: { http: { method: 'GET' } },
+      }) as unknown as Parameters<typeof handler>[0];
+    const atRoot = await handler(event('/greet'), {} as never);
+    assert.equal((atRoot as { statusCode: number }).statusCode, 200);
+    const nested = await handler(event('/trpc/greet'), {} as never);
+    assert.equal((nested as { statusCode: number }).statusCode, 404, 'the path "trpc/greet" is not a procedure');
+  },
+);
+
+fact(
+  'docs/server/data-transformers.md',
+  'a server with superjson reads a plain JSON input (as a tool without the transformer sends it) as undefined, so a required input fails with BAD_REQUEST',
+  async () => {
+    const t = initTRPC.create({ transformer: superjson });
+    let seen: unknown = 'not called';
+    const router = t.router({
+      byId: t.procedure
+        .input((value: unknown) => {
+          seen = value;
+          return z.object({ id: z.string() }).parse(value);
+        })
+        .query(({ input }) => input.id),
+    });
+    const plain = await get(router, `byId?input=${encodeURIComponent(JSON.stringify({ id: 'a' }))}`);
+    assert.equal(plain.status, 400);
+    assert.equal(seen, undefined);
+    const wrapped = await get(
+      router,
+      `byId?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ id: 'a' })))}`,
+    );
+    assert.equal(wrapped.status, 200);
+  },
+);
+
+fact(
+  'docs/server/router.md',
+  "initTRPC.create() defaults: no transformer, the built-in formatter, isDev when NODE_ENV is not 'production', allowOutsideOfServer false, and isServer true where window is undefined",
+  () => {
+    const { defaultTransformer } = v10('@trpc/server') as typeof TRPCServer;
+    const config = initTRPC.create()._config;
+    assert.equal(config.transformer, defaultTransformer);
+    assert.equal(config.isDev, process.env.NODE_ENV !== 'production');
+    assert.equal(config.allowOutsideOfServer, false);
+    assert.equal(typeof (globalThis as { window?: unknown }).window, 'undefined');
+    assert.equal(config.isServer, true);
+  },
+);
+
+fact(
+  'docs/further/rpc.md',
+  'without a transformer a call without input sends no input (no ?input=, an empty mutation body, no key in a batch); with superjson the client sends the serialized undefined in all three places',
+  async () => {
+    const { httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
+    const requests: { url: string; body: unknown }[] = [];
+    const clientOf = (router: TRPCServer.AnyRouter, batch: boolean, transformer?: typeof superjson) => {
+      const fetchThrough: typeof fetch = async (input, init) => {
+        requests.push({ url: decodeURIComponent(input as string), body: init?.body });
+        return fetchRequestHandler({
+          endpoint: '/trpc',
+          req: new Request(input as string, init as RequestInit),
+          router,
+          createContext: () => ({}),
+        });
+      };
+      const link = (batch ? httpBatchLink : httpLink)({ url: 'http://localhost/trpc', fetch: fetchThrough });
+      return createTRPCProxyClient<TRPCServer.AnyRouter>({ transformer, links: [link] }) as unknown as Record<
+        string,
+        { query: (input?: unknown) => Promise<unknown>; mutate: (input?: unknown) => Promise<unknown> }
+      >;
+    };
+    const plainT = initTRPC.create();
+    const plainRouter = plainT.router({
+      health: plainT.procedure.query(() => 'ok'),
+      touch: plainT.procedure.mutation(() => 'touched'),
+      echo: plainT.procedure.input((value: unknown) => value).query(({ input }) => input),
+    });
+    const sjT = initTRPC.create({ transformer: superjson });
+    const sjRouter = sjT.router({
+      health: sjT.procedure.query(() => 'ok'),
+      touch: sjT.procedure.mutation(() => 'touched'),
+      echo: sjT.procedure.input((value: unknown) => value).query(({ input }) => input),
+    });
+
+    const plain = clientOf(plainRouter, false);
+    await plain.health.query();
+    await plain.touch.mutate();
+    const plainBatch = clientOf(plainRouter, true);
+    await Promise.all([plainBatch.echo.query(1), plainBatch.health.query()]);
+    assert.deepEqual(requests.splice(0), [
+      { url: 'http://localhost/trpc/health', body: undefined },
+      { url: 'http://localhost/trpc/touch', body: undefined },
+      { url: 'http://localhost/trpc/echo,health?batch=1&input={"0":1}', body: undefined },
+    ]);
+
+    const sj = clientOf(sjRouter, false, superjson);
+    await sj.health.query();
+    await sj.touch.mutate();
+    const sjBatch = clientOf(sjRouter, true, superjson);
+    await Promise.all([sjBatch.echo.query(1), sjBatch.health.query()]);
+    const undefinedJson = '{"json":null,"meta":{"values":["undefined"]}}';
+    const got = requests.splice(0);
+    const [single, mutation, batch] = got;
+    assert.equal(single?.url, `http://localhost/trpc/health?input=${undefinedJson}`);
+    assert.equal(mutation?.body, undefinedJson);
+    assert.match(batch?.url ?? '', /\?batch=1&input=\{"0":\{"json":1\},"1":\{"json":null/);
+  },
+);
+
+fact(
+  'docs/further/rpc.md',
+  'a batch gets one envelope per call when procedures fail, but a failing createContext answers the whole batch with a single error envelope',
+  async () => {
+    const t = initTRPC.create();
+    const router = t.router({ greet: t.procedure.query(() => 'hello') });
+    const ok = await get(router, 'greet,greet?batch=1&input={}');
+    assert.ok(Array.isArray(ok.body));
+    const failing = await get(router, 'greet,greet?batch=1&input={}', {
+      createContext: () => {
+        throw new Error('session store down');
+      },
+    });
+    assert.equal(failing.status, 500);
+    assert.ok(!Array.isArray(failing.body), 'one envelope, not an array');
+    assert.equal(failing.body.error?.message, 'session store down');
+  },
+);
