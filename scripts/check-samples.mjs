@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSamples, findMarkdown } from '../src/plugins/samples/check.ts';
-import { ENVIRONMENTS, SAMPLES_CACHE_DIR } from '../src/plugins/samples/environments.ts';
+import { ENVIRONMENTS, RELEASE_CHECKS, SAMPLES_CACHE_DIR } from '../src/plugins/samples/environments.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_CHECKED_RATIO = 0.99;
@@ -18,9 +18,13 @@ const selected = (/** @type {string} */ file) =>
   filters.length === 0 || filters.some((f) => file === f || file.startsWith(f + path.sep));
 
 let failed = false;
-for (const env of ENVIRONMENTS) {
+/** The Markdown files under `entry` (a folder), or `entry` itself (a file). */
+const markdownOf = (/** @type {string} */ entry) =>
+  /\.mdx?$/.test(entry) ? [path.join(root, entry)] : findMarkdown(path.join(root, entry));
+
+for (const env of [...ENVIRONMENTS, ...RELEASE_CHECKS]) {
   const started = performance.now();
-  const markdownFiles = env.content.flatMap((dir) => findMarkdown(path.join(root, dir))).filter(selected);
+  const markdownFiles = env.content.flatMap(markdownOf).filter(selected);
   if (markdownFiles.length === 0) continue;
   const result = checkSamples({
     envDir: path.join(root, env.envDir),

@@ -19,6 +19,15 @@ export const ENVIRONMENTS: readonly SamplesEnvironment[] = [
   { name: 'v9', envDir: 'src/samples/v9', content: ['versioned_docs/version-9.x'] },
 ];
 
+/**
+ * Posts that announce a release are also type-checked against that release's packages, by
+ * `npm run check:samples` only (the build renders them with their folder's environment), so a post
+ * shows code that compiled on the day it describes as well as today.
+ */
+export const RELEASE_CHECKS: readonly SamplesEnvironment[] = [
+  { name: 'v10.0.0', envDir: 'src/samples/v10.0.0', content: ['blog/2022-11-21-announcing-trpc-10.md'] },
+];
+
 /** Where the compiled samples are cached, relative to the repository root. */
 export const SAMPLES_CACHE_DIR = 'node_modules/.cache/trpc-samples';
 
