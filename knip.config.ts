@@ -20,10 +20,11 @@ const config = {
     // src/plugins/search: getThemePath (@theme/SearchPage; @theme/SearchBar from bar.ts) and getClientModules.
     'src/plugins/search/{theme,bar}/**/*.tsx',
     'src/plugins/search/client/register.ts',
-    // src/plugins/bundle: the modules it aliases `prism-react-renderer` and `tslib` to, and its webpack loader.
+    // src/plugins/bundle: the modules it aliases `prism-react-renderer` and `tslib` to, and its webpack loaders.
     'src/prism/index.ts',
     'src/client/tslib.ts',
     'src/plugins/bundle/noEvalProbe.cjs',
+    'src/plugins/bundle/noResultsWhileSearching.cjs',
     // src/plugins/playground: the route's component, and the worker it bundles with esbuild.
     'src/plugins/playground/client/Playground/index.tsx',
     'src/plugins/playground/client/worker.ts',

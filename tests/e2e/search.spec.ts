@@ -11,7 +11,7 @@ import {
   testsLocalBuild,
   widthOnPhone,
 } from './site';
-import { expectNoViolationsInBothModes, stopTransitions } from './axe';
+import { expectNoViolationsInBothModes, stopTransitions, violations } from './axe';
 import { htmlcsErrors } from './htmlcs';
 
 /** The build under test was made with the Algolia variables (Algolia mode) or without (local index). */
@@ -21,8 +21,20 @@ const INDEX_REQUEST = /\/search\/[^/]+\.json$/;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => modal(page).locator('.DocSearch-Input');
-/** Each hit's body, which carries the page it opens (a link inside an option would nest controls). */
-const hitLinks = (page: Page) => modal(page).locator('.DocSearch-Hit [data-url]');
+/** Each hit: a link that is itself the option of the results listbox. */
+const hitLinks = (page: Page) => modal(page).getByRole('option');
+/** A cold index: the index file (not the manifest) answers this late, as on a slow phone's first open. */
+const COLD_INDEX_MS = 2_500;
+/** How long the first answer may take on a cold index: its delay, then a busy machine reading the file. */
+const COLD_ANSWER = { timeout: 20_000 };
+
+/** Serves the index file of each docs version late from now on. */
+async function coldIndex(page: Page, delay = COLD_INDEX_MS): Promise<void> {
+  await page.route(/\/search\/[^/]+\.[0-9a-f]{10}\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await route.continue();
+  });
+}
 
 /** Index files the page requests from now on. */
 function indexRequests(page: Page): string[] {
@@ -50,7 +62,7 @@ async function typeKeys(page: Page, query: string): Promise<void> {
 
 async function hitPaths(page: Page): Promise<string[]> {
   return hitLinks(page).evaluateAll((hits) =>
-    hits.map((hit) => new URL((hit as HTMLElement).dataset.url ?? '', location.href).pathname),
+    hits.map((hit) => new URL(hit.getAttribute('href') ?? '', location.href).pathname),
   );
 }
 
@@ -92,7 +104,7 @@ test.describe('search, local index', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
-  test('a hit clicked opens its page; with Ctrl held, in a new tab, leaving the modal open', async ({
+  test('each hit is a link that is its option: clicked it opens its page; with Ctrl or the middle button, a new tab', async ({
     page,
     context,
   }) => {
@@ -100,11 +112,22 @@ test.describe('search, local index', () => {
     await openWithShortcut(page);
     await typeQuery(page, 'httpBatchLink');
     const first = hitLinks(page).first();
-    await expect(first).toHaveAttribute('data-url', '/docs/links/httpBatchLink');
-    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
-    await expect(tab).toHaveURL(/\/docs\/links\/httpBatchLink$/);
-    await tab.close();
-    await expect(modal(page)).toBeVisible();
+    await expect(first).toHaveAttribute('href', '/docs/links/httpBatchLink');
+    // Every option is an <a href> (so the browser's link menu, copy link and URL preview work), and
+    // nothing else in the list is an option.
+    const options = await modal(page)
+      .locator('.DocSearch-Hits [role="option"], .DocSearch-Hit')
+      .evaluateAll((elements) =>
+        elements.map((element) => `${element.tagName} ${element.getAttribute('role')} ${element.hasAttribute('href')}`),
+      );
+    expect(options.length).toBeGreaterThan(2);
+    expect(new Set(options)).toEqual(new Set(['LI none false', 'A option true']));
+    for (const how of [{ modifiers: ['Control' as const] }, { button: 'middle' as const }]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), first.click(how)]);
+      await expect(tab).toHaveURL(/\/docs\/links\/httpBatchLink$/);
+      await tab.close();
+      await expect(modal(page)).toBeVisible();
+    }
     await first.click();
     await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
     await expect(page.locator('h1')).toHaveText('HTTP Batch Link');
@@ -149,7 +172,7 @@ test.describe('search, local index', () => {
     await visit(page, '/docs/quickstart');
     await openWithShortcut(page);
     await typeKeys(page, 'httpBatchLink');
-    await expect(hitLinks(page).first()).toHaveAttribute('data-url', '/docs/links/httpBatchLink');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
     await expect(page.locator('h1')).toHaveText('HTTP Batch Link');
@@ -160,7 +183,9 @@ test.describe('search, local index', () => {
     // The chosen hit is remembered as a recent search.
     await openWithShortcut(page);
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
-    await expect(hitLinks(page).first()).toHaveAttribute('data-url', '/docs/links/httpBatchLink');
+    // A recent search is a link too.
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
+    await expect(hitLinks(page).first()).toHaveJSProperty('tagName', 'A');
   });
 
   test('highlights the matched words, shows a snippet, and is walked with the arrow keys', async ({ page }) => {
@@ -173,13 +198,23 @@ test.describe('search, local index', () => {
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('@trpc/server');
     // Arrow keys move through the hits and Enter opens the selected one.
     await typeQuery(page, 'useQuery');
-    const hits = modal(page).locator('.DocSearch-Hit');
+    const hits = hitLinks(page);
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(searchInput(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await hits.first().getAttribute('id')) ?? '',
+    );
     await page.keyboard.press('ArrowDown');
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
-    const target = await hits.nth(1).locator('a').getAttribute('href');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(searchInput(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await hits.nth(1).getAttribute('id')) ?? '',
+    );
+    const target = (await hits.nth(1).getAttribute('href')) ?? '';
+    expect(target).toMatch(/^\//);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[.#?()]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/[.#?()]/g, '\\$&')}$`));
   });
 
   test('on a 9.x page finds 9.x docs (and blog and pages) only, on a 10.x page 10.x docs only', async ({ page }) => {
@@ -230,41 +265,70 @@ test.describe('search, local index', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 
-  test('shows "No results" only once a query has truly returned nothing, never while it is being answered', async ({
+  test('"No results" never enters the page before the query has truly returned nothing, typed key by key on a cold index', async ({
     page,
   }) => {
-    // A slow network: the first query waits for the index, as on a phone's cold open.
-    await page.route(INDEX_REQUEST, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    test.slow();
+    await coldIndex(page);
     await visit(page, '/docs/quickstart');
-    // Every frame the modal changes in, as the browser is about to paint it.
+    // Every no-results screen that enters the page, with the query of the moment, from before the first key.
     await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as Window & { __noResultsSeen?: string[] }).__noResultsSeen = seen;
-      let frame = 0;
-      const check = () => {
-        frame = 0;
-        const screen = document.querySelector('.DocSearch-NoResults');
-        if (screen && getComputedStyle(screen).visibility !== 'hidden') seen.push(screen.textContent ?? '');
-      };
-      new MutationObserver(() => {
-        frame ||= requestAnimationFrame(check);
-      }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+      const entered: string[] = [];
+      (window as Window & { __noResultsEntered?: string[] }).__noResultsEntered = entered;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('.DocSearch-NoResults') || node.querySelector('.DocSearch-NoResults')) {
+            entered.push(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
     });
+    const entered = () =>
+      page.evaluate(() => (window as Window & { __noResultsEntered?: string[] }).__noResultsEntered ?? []);
     await openWithShortcut(page);
-    for (const query of ['router', 'ssg helpers', 'context']) {
+    // The first query waits for the index; the others are answered at once.
+    for (const query of ['router', 'middleware', 'context']) {
       await typeKeys(page, query);
-      await expect(hitLinks(page).first()).toBeVisible();
+      await expect(hitLinks(page).first()).toBeVisible(COLD_ANSWER);
+      expect(await entered(), `a "No results" screen entered while "${query}" was typed`).toEqual([]);
       await searchInput(page).clear();
     }
-    const seen = () => page.evaluate(() => (window as Window & { __noResultsSeen?: string[] }).__noResultsSeen ?? []);
-    expect(await seen(), 'a "No results" screen painted while typing queries that have results').toEqual([]);
-    // A query with nothing to find still says so.
+    // A query with nothing to find still says so, once a prefix of it has answered nothing ("qz").
     await typeKeys(page, 'qzxqzx');
     await expect(modal(page).locator('.DocSearch-NoResults')).toContainText('No results for "qzxqzx"');
-    await expect.poll(seen).toContainEqual(expect.stringContaining('No results for "qzxqzx"'));
+    const said = await entered();
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((query) => !'qzxqzx'.startsWith(query))).toEqual([]);
+  });
+
+  test('while the index loads, a quiet "Searching…" shows, announced once to screen readers', async ({ page }) => {
+    test.slow();
+    await coldIndex(page, 4_000);
+    await visit(page, '/docs/quickstart');
+    await openWithShortcut(page);
+    // A polite status region, in the dialog before anything is searched, whose every text is recorded.
+    const status = modal(page).getByRole('status');
+    await expect(status).toHaveCount(1);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveText('');
+    await status.evaluate((region) => {
+      const said: string[] = [];
+      (window as Window & { __said?: string[] }).__said = said;
+      new MutationObserver(() => {
+        if (region.textContent) said.push(region.textContent);
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    const loading = modal(page).locator('.DocSearch-Dropdown').getByText('Searching…');
+    await searchInput(page).pressSequentially('r');
+    await expect(loading).toBeVisible();
+    expect(await violations(page, { within: '.DocSearch-Container' }), 'the modal while searching').toEqual([]);
+    // Keys slower than the loading state's delay: one announcement all the same, not one per key.
+    await searchInput(page).pressSequentially('outer', { delay: 400 });
+    await expect(hitLinks(page).first()).toBeVisible(COLD_ANSWER);
+    await expect(loading).toHaveCount(0);
+    await expect(status).toHaveText('');
+    expect(await page.evaluate(() => (window as Window & { __said?: string[] }).__said)).toEqual(['Searching…']);
   });
 
   test('"See all N results", typed key by key from a 9.x page, counts what the 9.x search page lists', async ({

@@ -8,10 +8,13 @@ type PostCssOptions = Parameters<NonNullable<Plugin['configurePostCss']>>[0];
 const prismBuild = path.resolve(__dirname, '../../prism/index.ts');
 const tslibInterop = path.resolve(__dirname, '../../client/tslib.ts');
 
-/** DocSearch's modal without zod's eval probe, which the site's CSP reports as a violation (see the loader). */
-const docSearchWithoutEvalProbe = {
+/**
+ * DocSearch's modal without zod's eval probe, which the site's CSP reports as a violation, and without
+ * its "No results" screen while a search runs (see each loader).
+ */
+const docSearchModalRepairs = {
   test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-  loader: path.resolve(__dirname, 'noEvalProbe.cjs'),
+  use: ['noEvalProbe.cjs', 'noResultsWhileSearching.cjs'].map((loader) => path.resolve(__dirname, loader)),
 };
 
 /**
@@ -53,7 +56,7 @@ type PostCssPluginCreator = (options?: unknown) => unknown;
  *   languages the site uses, instead of the package's build with sixteen languages;
  * - `tslib` (browser bundle only) resolves to `src/client/tslib.ts`: tslib's interop helpers only;
  * - the search modal's styles load with the modal (above);
- * - DocSearch's modal runs without zod's eval probe (above).
+ * - DocSearch's modal runs without zod's eval probe, and shows no "No results" while searching (above).
  * Both aliases point third-party packages at modules with the same exports the bundle uses.
  */
 export default function bundlePlugin(): Plugin {
@@ -63,7 +66,7 @@ export default function bundlePlugin(): Plugin {
     configureWebpack(_config, isServer): WebpackChanges {
       if (isServer) return { resolve: { alias: { 'prism-react-renderer$': prismBuild } } };
       return {
-        module: { rules: [docSearchWithoutEvalProbe] },
+        module: { rules: [docSearchModalRepairs] },
         resolve: { alias: { 'prism-react-renderer$': prismBuild, tslib$: tslibInterop } },
         optimization: { splitChunks: { cacheGroups: { searchModalStyles } } },
       };

@@ -58,26 +58,22 @@ function useOpenPage(): (url: string) => void {
 }
 
 /**
- * A hit's body. DocSearch renders each hit as an option of the results listbox, which readers select with
- * the arrow keys and Enter (the navigator below) or the pointer; a link inside an option would be a control
- * inside a control, which assistive technology does not announce reliably. So the body is an anchor without
- * href (no role, not focusable: DocSearch's styles still apply), and a click opens the page as a link's
- * would: here, or in a new tab with Ctrl, Cmd or Shift held or with the middle button.
+ * A hit's body: a link to its page, which the repairs (./index.tsx, `makeHitsLinks`) make the option of the
+ * results listbox in place of DocSearch's list item, so that the option is the link itself, with no control
+ * nested inside it. As a link, the browser's own menu, "Copy link", the URL preview, the middle button and
+ * Ctrl/Cmd/Shift+click work. The keyboard reaches it as an option (the arrow keys and Enter in the search
+ * box, through the navigator below), so it is out of the Tab order. A plain click opens the page through
+ * the router, as Docusaurus's links do; DocSearch's list item then closes the modal.
  */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): JSX.Element {
   const openPage = useOpenPage();
   const open = (event: MouseEvent) => {
-    if (event.button > 1) return;
-    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else {
-      openPage(hit.url);
-    }
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openPage(hit.url);
   };
   return (
-    // The keyboard's way to the page is the option's (Enter, through the navigator); this is the pointer's.
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+    <a href={hit.url} tabIndex={-1} onClick={open}>
       {children}
     </a>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocSearchHit, DocSearchModalProps, DocSearchTransformClient } from '@docsearch/react';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
@@ -7,53 +7,50 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 /**
- * Repairs DocSearch's modal (4.7, pinned), in both search modes:
- * - "Try searching for" never shows: DocSearch collects the section names (lvl0) of earlier
- *   results as suggestions, but stores them as an object and then checks its `length`. Here the
- *   names are collected in `transformItems` and the list is added to the no-results screen.
- * - "Unable to fetch results" never shows: DocSearch sets its error status when a search fails,
- *   but the autocomplete core resets it to idle right after, so a failed search reads
- *   "No results". Here `transformSearchClient` notes the failure and the screen shows the texts.
- * - Tab leaves the modal after the hits: DocSearch's focus trap keeps the first and last controls
- *   of the empty modal. Here the trap takes the controls at each Tab.
- * - The modal crashes when the browser denies storage: it reads `window.localStorage` outside
- *   try/catch (to prune its recent searches). Here the page then gets an in-memory storage for the
- *   visit, as the site does with its own preferences (denied storage reads as empty, so the site keeps working).
- * - "/" does nothing while a button has focus (the search button itself, after the modal closed):
- *   here it opens the modal, as anywhere outside a text field.
- * - Its search bar and footer are <header> and <footer> outside any sectioning element, so while it
- *   is open the page has a second banner and a second contentinfo landmark. Here they are plain
- *   containers (role="none"); the modal's field and buttons keep their names.
- * - Its backdrop is a role="button" that holds the whole dialog, and the dialog has no role: here
- *   the backdrop is plain and the modal a named dialog (makeBackdropPlain).
- * - "No results for …" shows while a query is still being answered: DocSearch renders that screen
- *   whenever it has a query and no hits yet, so it flashed after nearly every first keystroke. Here
- *   the screen stays hidden until the client has answered that very query with nothing.
- * - "See all N results" adds up the counts of every query typed so far (its context's `nbHits` is
- *   added to, never reset): "router" typed key by key said 1,465. Here the count is the one the
- *   client answered for the query shown, which is what the search page lists.
- * The additions render into the no-results screen's own element, with DocSearch's classes.
+ * Repairs DocSearch's modal (4.7, pinned), in both search modes. Each is an upstream defect; the
+ * README (../../README.md, "Repairs of DocSearch") gives its minimal reproduction and its test.
+ * - "Try searching for" never shows (suggestions stored as an object, then counted by `length`):
+ *   the names are collected in `transformItems` and the list is added to the no-results screen.
+ * - "Unable to fetch results" never shows (the core resets the error status to idle): the failure
+ *   is noted in `transformSearchClient` and the screen shows the texts.
+ * - Tab leaves the modal after the hits (the focus trap keeps the controls of the empty modal):
+ *   here the trap takes the controls at each Tab.
+ * - The modal crashes when the browser denies storage (`window.localStorage` read outside
+ *   try/catch, algolia/docsearch#2694): the page then gets an in-memory storage for the visit.
+ * - "/" does nothing while a button has focus: ./openOnSlash.ts.
+ * - A second banner and contentinfo landmark (the modal's <header> and <footer>): plain containers.
+ * - The backdrop is a role="button" holding the whole dialog, which has no role (makeBackdropPlain).
+ * - "No results for …" enters the page before the query is answered: the screen mounts with the
+ *   dropdown after the first key, while the search runs (its memo skips only re-renders), and an
+ *   older query's answer can land after a newer query was typed. Here the bundler renders nothing in
+ *   its place while a search runs (src/plugins/bundle/noResultsWhileSearching.cjs), and every search
+ *   answers with the latest query's response (`latestAnswer`).
+ * - "See all N results" adds up the counts of every query typed so far: here the count is the one
+ *   the client answered for the query shown.
+ * - Each hit is an option that holds a link: here the link is the option (makeHitsLinks, and the
+ *   hit component in ./Modal.tsx).
+ * And an addition: while a search runs longer than LOADING_DELAY_MS, "Searching…" shows where the
+ * results will be, and a polite status region says it once (DocSearch shows only a spinner, unannounced).
+ * The additions render into DocSearch's own elements, with DocSearch's classes where it has them.
  * (Its dark highlight colour, too light for AA contrast, is set in styles.module.css.)
- * The storage crash is the one algolia/docsearch#2694 reports; the others were found by our tests
- * against @docsearch/react 4.7.0 and have no upstream report we could find (a search of the
- * algolia/docsearch issues in November 2026), so each is described above with what it repairs.
- * The "/" repair is in ./openOnSlash.ts, which loads with every page; the rest loads with the modal.
- * When to remove a repair: on a DocSearch upgrade, delete it and run the test that covers it
- * (search.spec.ts for the two screens, keyboard.spec.ts for Tab and "/", resilience.spec.ts for
- * storage, a11y.spec.ts for the landmarks); if the test passes without it, the fix is upstream and
- * the repair goes.
+ * When to remove a repair: on a DocSearch upgrade, delete it and run the test that covers it (the
+ * README names it); if the test passes without it, the fix is upstream and the repair goes.
  */
 type SearchModalProps = Required<Pick<DocSearchModalProps, 'transformSearchClient' | 'transformItems'>>;
 
 /**
  * What the repairs learn from the client as the reader types: the hit count of each query answered,
- * whether the last search failed, and the section names of the hits seen (the suggestions). The
- * additions read it through a subscription, so an answer re-renders them, never the whole modal.
+ * whether the latest search is still running or failed, and the section names of the hits seen (the
+ * suggestions). The additions read it through a subscription, so an answer re-renders them, never the
+ * whole modal.
  */
 class SearchAnswers {
   readonly #counts = new Map<string, number>();
   readonly #listeners = new Set<() => void>();
   #version = 0;
+  #asked = 0;
+  #settled = 0;
+  #since = 0;
   failed = false;
   suggestions: readonly string[] = [];
 
@@ -65,12 +62,26 @@ class SearchAnswers {
   /** Changes with every answer: the snapshot the additions render from. */
   readonly version = (): number => this.#version;
 
+  /**
+   * While the latest search asked has not answered: the number of the search that started this stretch
+   * of searching (searches asked meanwhile extend it); 0 otherwise.
+   */
+  readonly searchingSince = (): number => (this.#settled < this.#asked ? this.#since : 0);
+
   /** The hits a query has, once the client has answered it (summed over the response's results). */
   countOf(query: string): number | undefined {
     return this.#counts.get(query.trim());
   }
 
-  answered(response: unknown): void {
+  /** A search starts: returns its number, for its answer. */
+  asking(): number {
+    if (this.searchingSince() === 0) this.#since = this.#asked + 1;
+    this.#asked += 1;
+    this.#changed();
+    return this.#asked;
+  }
+
+  answered(search: number, response: unknown): void {
     const results = (response as { results?: readonly { query?: string; nbHits?: number }[] }).results ?? [];
     const query = results[0]?.query;
     if (query !== undefined) {
@@ -80,19 +91,26 @@ class SearchAnswers {
         results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0),
       );
     }
-    this.failed = false;
-    this.#changed();
+    this.#settle(search, false);
   }
 
-  failedToAnswer(): void {
-    this.failed = true;
-    this.#changed();
+  failedToAnswer(search: number): void {
+    this.#settle(search, true);
   }
 
   sawSections(names: readonly string[]): void {
     const next = [...new Set([...names, ...this.suggestions])];
     if (next.length === this.suggestions.length && next.every((name, i) => name === this.suggestions[i])) return;
     this.suggestions = next;
+    this.#changed();
+  }
+
+  /** Only the latest search says whether searching failed: an older one's outcome is no longer shown. */
+  #settle(search: number, failed: boolean): void {
+    if (search === this.#asked) {
+      this.#settled = search;
+      this.failed = failed;
+    }
     this.#changed();
   }
 
@@ -107,8 +125,16 @@ const MAX_ANSWERS = 200;
 /** Suggestions shown, as DocSearch shows them. */
 const MAX_SUGGESTIONS = 3;
 const SCREEN = '.DocSearch-NoResults';
+/**
+ * How long a search runs before the loading state shows: an answer from a warm index comes well
+ * before, so typing shows no flicker; a cold index or a slow network shows it. DocSearch's own stall
+ * spinner waits as long (autocomplete's `stallThreshold`).
+ */
+const LOADING_DELAY_MS = 300;
+const searchingText = () => translate({ id: 'site.SearchModal.searchingText', message: 'Searching…' });
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+/** The modal's Tab stops: the hits are not (they are options, reached with the arrow keys). */
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled])';
 
 /** Keeps Tab and Shift+Tab inside the modal, with the controls it has now. */
 function trapFocus(event: KeyboardEvent): void {
@@ -136,6 +162,29 @@ function makeBackdropPlain(backdrop: HTMLElement): void {
   dialog?.setAttribute('role', 'dialog');
   dialog?.setAttribute('aria-modal', 'true');
   dialog?.setAttribute('aria-label', translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' }));
+}
+
+/**
+ * Makes each hit's link the option of the results listbox: DocSearch gives the option's role, id and
+ * selection to the list item around the hit component (./Modal.tsx), so the option would hold a link,
+ * a control inside a control. Here they move to the link, and the item becomes a plain container
+ * (role="none"); the input's aria-activedescendant names the link. React sets the selection on the
+ * item again as the reader moves through the hits; the modal's observer runs this again before the
+ * browser paints.
+ */
+function makeHitsLinks(modal: Element): void {
+  for (const item of modal.querySelectorAll('.DocSearch-Hit:is([role="option"], [id], [aria-selected])')) {
+    const link = item.querySelector(':scope > a[href]');
+    if (!link) continue;
+    for (const name of ['id', 'aria-selected']) {
+      const value = item.getAttribute(name);
+      if (value === null) continue;
+      link.setAttribute(name, value);
+      item.removeAttribute(name);
+    }
+    link.setAttribute('role', 'option');
+    item.setAttribute('role', 'none');
+  }
 }
 
 /** Storage that lasts for the visit, in place of a browser storage that is denied. */
@@ -176,62 +225,110 @@ function ensureStorage(): void {
 // This module loads with the modal (../../bar/SearchBar), before the modal first reads storage.
 if (typeof window !== 'undefined') ensureStorage();
 
+/** Where the additions render while the modal is open; each is null while its place is absent. */
+type Slots = {
+  /** In the no-results screen, while it shows: the suggestions or the error texts. */
+  readonly noResults: HTMLElement | null;
+  /** In the results area, while it shows: the loading state (CSS hides it beside other content). */
+  readonly dropdown: HTMLElement | null;
+  /** The polite status region, in the dialog from its first frame (announcements need it there before). */
+  readonly status: HTMLElement | null;
+};
+
+/** The slot of this class in `parent` (before `before`, or last), created when missing. */
+function slotIn(parent: Element, className: string, before: Element | null = null): HTMLElement {
+  let slot = parent.querySelector<HTMLElement>(`:scope > .${className}`);
+  if (!slot) {
+    slot = document.createElement('div');
+    slot.className = className;
+    parent.insertBefore(slot, before);
+  }
+  return slot;
+}
+
+function statusRegion(modal: Element): HTMLElement {
+  const region = slotIn(modal, STATUS_CLASS);
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  return region;
+}
+const STATUS_CLASS = 'SiteSearch-Status';
+const LOADING_SLOT_CLASS = 'SiteSearch-LoadingSlot';
+
 /**
- * Watches the modal while it is open (DocSearch marks the body): traps its focus, and returns a
- * slot in its no-results screen for the additions while that screen shows. Only the component
- * that renders the additions holds the slot: were the search bar to re-render on a new slot, the
- * modal would re-render and could mount a new no-results screen, which needs a new slot, and so
- * on without end (seen with browser storage denied, where the page froze).
+ * Watches the modal while it is open (DocSearch marks the body): traps its focus, makes the hits links,
+ * and returns the slots the additions render into. Only the component that renders the additions holds
+ * the slots: were the search bar to re-render on a new slot, the modal would re-render and could mount
+ * a new no-results screen, which needs a new slot, and so on without end (seen with browser storage
+ * denied, where the page froze).
  */
-function useModalRepairs(answers: SearchAnswers): HTMLElement | null {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+function useModalRepairs(): Slots {
+  const [noResults, setNoResults] = useState<HTMLElement | null>(null);
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  const [status, setStatus] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let modalObserver: MutationObserver | undefined;
-    const findSlot = () => {
-      const screen = document.querySelector<HTMLElement>(SCREEN);
-      if (!screen) {
-        setSlot(null);
-        return;
-      }
-      // Observers run before the browser paints: an unanswered query's screen is never seen.
-      const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-      screen.classList.toggle(styles.unanswered, answers.countOf(query) !== 0);
-      let found = screen.querySelector<HTMLElement>(`:scope > .${styles.slot}`);
-      if (!found) {
-        found = document.createElement('div');
-        found.className = styles.slot;
-        screen.insertBefore(found, screen.querySelector(':scope > .DocSearch-Help'));
-      }
-      setSlot(found);
+    // Observers run before the browser paints: the hits are never seen as anything but links.
+    const repair = (modal: Element) => {
+      makeHitsLinks(modal);
+      const screen = modal.querySelector(SCREEN);
+      setNoResults(screen && slotIn(screen, styles.slot, screen.querySelector(':scope > .DocSearch-Help')));
+      const results = modal.querySelector('.DocSearch-Dropdown');
+      setDropdown(results && slotIn(results, LOADING_SLOT_CLASS));
     };
     // The modal marks the body while it is open: only then watch its content.
     const watchModal = () => {
       modalObserver?.disconnect();
       modalObserver = undefined;
       const modal = document.querySelector<HTMLElement>('.DocSearch-Container');
-      if (modal) {
+      const dialog = modal?.querySelector('.DocSearch-Modal');
+      if (modal && dialog) {
         // Capture phase: before DocSearch's own (stale) trap on the same element.
         modal.addEventListener('keydown', trapFocus, true);
         for (const landmark of modal.querySelectorAll('header, footer')) landmark.setAttribute('role', 'none');
         makeBackdropPlain(modal);
-        modalObserver = new MutationObserver(findSlot);
-        modalObserver.observe(modal, { childList: true, subtree: true });
+        setStatus(statusRegion(dialog));
+        repair(modal);
+        modalObserver = new MutationObserver(() => repair(modal));
+        modalObserver.observe(modal, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['role', 'id', 'aria-selected'],
+        });
+      } else {
+        setNoResults(null);
+        setDropdown(null);
+        setStatus(null);
       }
-      findSlot();
     };
     const bodyObserver = new MutationObserver(watchModal);
     bodyObserver.observe(document.body, { attributes: true, attributeFilter: ['class'] });
-    // An answer may let the no-results screen show: look at it again then.
-    const unsubscribe = answers.subscribe(findSlot);
     // This module loads with the modal, which may already be open (and the body marked) by now.
     watchModal();
     return () => {
       bodyObserver.disconnect();
       modalObserver?.disconnect();
-      unsubscribe();
     };
-  }, [answers]);
-  return slot;
+  }, []);
+  return useMemo(() => ({ noResults, dropdown, status }), [noResults, dropdown, status]);
+}
+
+/**
+ * A search has run for LOADING_DELAY_MS without an answer, and still runs. Keys typed meanwhile keep
+ * the same stretch of searching (each asks a newer search), so a reader who types through a cold index
+ * hears it once.
+ */
+function useSearching(answers: SearchAnswers): boolean {
+  const stretch = useSyncExternalStore(answers.subscribe, answers.searchingSince, () => 0);
+  const [slow, setSlow] = useState(0);
+  useEffect(() => {
+    if (stretch === 0) return undefined;
+    const timer = setTimeout(() => setSlow(stretch), LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [stretch]);
+  return stretch !== 0 && slow === stretch;
 }
 
 /** Types a suggestion into the modal's search box, as DocSearch's own buttons do. */
@@ -279,12 +376,33 @@ function Additions({ failed, suggestions }: { failed: boolean; suggestions: read
   );
 }
 
-/** The additions, rendered into the no-results screen while it shows. */
+/** The loading state, where the results will be: for the eyes only, the status region speaks it. */
+function Loading(): ReactNode {
+  return (
+    <p className="SiteSearch-Loading" aria-hidden="true">
+      <svg className="SiteSearch-Spinner" width="20" height="20" viewBox="0 0 20 20">
+        <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" strokeOpacity=".3" />
+        <path d="M18 10a8 8 0 0 0-8-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {searchingText()}
+    </p>
+  );
+}
+
+/** The additions, each rendered into its slot while that shows. */
 function ModalAdditions({ answers }: { answers: SearchAnswers }): ReactNode {
   // Re-renders with each answer, for the failure and suggestions it may bring.
   useSyncExternalStore(answers.subscribe, answers.version, answers.version);
-  const slot = useModalRepairs(answers);
-  return slot && createPortal(<Additions failed={answers.failed} suggestions={answers.suggestions} />, slot);
+  const slots = useModalRepairs();
+  const searching = useSearching(answers);
+  return (
+    <>
+      {slots.noResults &&
+        createPortal(<Additions failed={answers.failed} suggestions={answers.suggestions} />, slots.noResults)}
+      {slots.dropdown && searching && createPortal(<Loading />, slots.dropdown)}
+      {slots.status && createPortal(searching ? searchingText() : '', slots.status)}
+    </>
+  );
 }
 
 /** Props for the modal (../../bar/SearchBar, both modes) and the additions to render beside it. */
@@ -297,18 +415,35 @@ export function useSearchModal(): { props: SearchModalProps; screens: ReactNode;
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       // What the theme's own transformSearchClient does, which this one replaces.
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      const search = (...args: Parameters<DocSearchTransformClient['search']>) =>
-        client.search(...args).then(
+      let latest: Promise<unknown> = Promise.resolve();
+      // The latest search's answer, once it comes: a search that a newer one overtook answers with the
+      // newer one's response, so the modal never shows an older query's answer under the newer query
+      // (an older "no results" under a query that has hits, on a cold index).
+      const latestAnswer = (): Promise<unknown> => {
+        const current = latest;
+        return current.then(
+          (response) => (current === latest ? response : latestAnswer()),
+          (error: unknown) => {
+            if (current === latest) throw error;
+            return latestAnswer();
+          },
+        );
+      };
+      const search = (...args: Parameters<DocSearchTransformClient['search']>) => {
+        const asked = answers.asking();
+        latest = client.search(...args).then(
           (response) => {
-            answers.answered(response);
+            answers.answered(asked, response);
             return response;
           },
           (error: unknown) => {
-            answers.failedToAnswer();
+            answers.failedToAnswer(asked);
             throw error;
           },
         );
-      return { ...client, search };
+        return latestAnswer();
+      };
+      return { ...client, search: search as DocSearchTransformClient['search'] };
     },
     [docusaurusVersion, answers],
   );
