@@ -264,6 +264,24 @@ describe('ranking', () => {
     });
   });
 
+  it("finds a page by the site's other words for it: its description, the links to it", () => {
+    const index: IndexFile = {
+      version: 1,
+      language: 'en',
+      pages: [
+        ['/docs/infinite', 'Docs', 'useInfiniteQuery', 'docs-default-current'],
+        ['/docs/query', 'Docs', 'useQuery', 'docs-default-current'],
+      ],
+      sections: [
+        [0, '', '', '', 'Load more pages with a cursor.', '', 0, 'Paginate queries with a cursor · infinite scrolling'],
+        [1, '', '', '', 'Fetch data in a component.'],
+      ],
+    };
+    const engineOf = createEngine(index);
+    for (const query of ['pagination', 'scrolling'])
+      assert.equal(sectionTitle(index, searchEngine(engineOf, query)[0].section), 'useInfiniteQuery');
+  });
+
   it('ranks a docs section above an FAQ answer with the same evidence', () => {
     const index: IndexFile = {
       version: 1,

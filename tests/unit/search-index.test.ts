@@ -163,6 +163,39 @@ describe('splitContexts', () => {
   });
 });
 
+describe("a section's other words", () => {
+  const withDescription = (html: string, description: string) =>
+    html.replace('</head>', `<meta name="description" content="${description}"></head>`);
+  const router = extractPage(
+    withDescription(docsPage('current', 'Router'), 'Split an API into routers'),
+    '/docs/router',
+  );
+  const linking = extractPage(
+    docsPage(
+      'current',
+      'Links',
+      '<p>See <a href=/docs/router#usage>nesting routers</a>, <a href=/docs/router/>defining an API</a> and <a href=#options>these options</a>.</p>',
+    ),
+    '/docs/links',
+  );
+
+  it("reads a page's description and its links to other pages", () => {
+    assert.equal(router?.description, 'Split an API into routers');
+    assert.deepEqual(linking?.links, [
+      { path: '/docs/router', anchor: 'usage', text: 'nesting routers' },
+      { path: '/docs/router', anchor: '', text: 'defining an API' },
+    ]);
+  });
+
+  it('gives an introduction its description and a section the words of the links to it', () => {
+    const [context] = splitContexts([router, linking].filter((page) => page !== null));
+    const rows = context.index.sections.filter(([page]) => context.index.pages[page][0] === '/docs/router');
+    assert.equal(rows[0][7], 'Split an API into routers · defining an API');
+    assert.equal(rows[1][7], 'nesting routers');
+    assert.equal(rows[2].length, 5, 'a section without them has no empty columns');
+  });
+});
+
 describe('buildSearchIndex', () => {
   /** Runs a test in a fresh build folder, with a function that writes a built page into it. */
   async function inBuildDir(test: (outDir: string, write: (file: string, html: string) => void) => Promise<void>) {

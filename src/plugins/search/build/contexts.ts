@@ -9,19 +9,36 @@ export function contextName(tag: string): string {
   return tag.replace(/^docs-/, '').replace(/^default-/, '');
 }
 
-function toIndex(language: string, pages: readonly ExtractedPage[]): IndexFile {
+/**
+ * The other words of each section (`also` of {@link SectionRow}), by path and anchor: its page's
+ * description for an introduction, and the words of the links to it from other pages (each
+ * once; a link to a page without its anchor counts for its introduction).
+ */
+function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
+  const words = new Map<string, Set<string>>();
+  const add = (key: string, text: string) => {
+    const set = words.get(key) ?? new Set<string>();
+    if (text) set.add(text);
+    words.set(key, set);
+  };
+  for (const page of pages) {
+    add(`${page.path}#`, page.description);
+    for (const link of page.links) if (link.path !== page.path) add(`${link.path}#${link.anchor}`, link.text);
+  }
+  return new Map([...words].map(([key, set]) => [key, [...set].join(' · ')]));
+}
+
+function toIndex(language: string, pages: readonly ExtractedPage[], also: ReadonlyMap<string, string>): IndexFile {
   const pageRows: PageRow[] = [];
   const sectionRows: SectionRow[] = [];
   for (const page of pages) {
     const pageNumber = pageRows.push([page.path, page.lvl0, page.lvl1, page.tag]) - 1;
     for (const { anchor, lvl2, lvl3, content, code, linkList } of page.sections) {
-      sectionRows.push(
-        linkList
-          ? [pageNumber, anchor, lvl2, lvl3, content, code, 1]
-          : code
-            ? [pageNumber, anchor, lvl2, lvl3, content, code]
-            : [pageNumber, anchor, lvl2, lvl3, content],
-      );
+      const row: SectionRow = [pageNumber, anchor, lvl2, lvl3, content, code, linkList ? 1 : 0, also.get(`${page.path}#${anchor}`) ?? ''];
+      // Trailing empty values are left out: most sections have no code, no links and no other words.
+      let end = row.length;
+      while (end > 5 && !row[end - 1]) end--;
+      sectionRows.push(row.slice(0, end) as unknown as SectionRow);
     }
   }
   return { version: 1, language, pages: pageRows, sections: sectionRows };
@@ -35,6 +52,7 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * without docs gets one context of its shared pages.
  */
 export function splitContexts(pages: readonly ExtractedPage[]): Context[] {
+  const also = otherWords(pages);
   const languages = [...new Set(pages.map((page) => page.language))].sort(byName);
   return languages.flatMap((language) => {
     const ofLanguage = pages.filter((page) => page.language === language);
@@ -46,6 +64,7 @@ export function splitContexts(pages: readonly ExtractedPage[]): Context[] {
       index: toIndex(
         language,
         ofLanguage.filter((page) => page.tag === tag || page.tag === SHARED_TAG),
+        also,
       ),
     }));
   });

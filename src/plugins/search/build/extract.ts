@@ -17,6 +17,9 @@ export type ExtractedSection = {
   readonly linkList: boolean;
 };
 
+/** A link of a page's text to a page of the site: where it leads and its words. */
+export type ExtractedLink = { readonly path: string; readonly anchor: string; readonly text: string };
+
 /** What the index keeps of one built page. */
 export type ExtractedPage = {
   /** The route, with the site's baseUrl. */
@@ -25,7 +28,11 @@ export type ExtractedPage = {
   readonly tag: string;
   readonly lvl0: string;
   readonly lvl1: string;
+  /** The page's meta description, which its author wrote to say what it answers. */
+  readonly description: string;
   readonly sections: readonly ExtractedSection[];
+  /** Its links to other pages of the site, by path (with the baseUrl) and anchor. */
+  readonly links: readonly ExtractedLink[];
 };
 
 /** Section names (lvl0) of pages whose place in the site is not read from breadcrumbs. */
@@ -66,6 +73,7 @@ function isSkipped(node: Element): boolean {
 /** Collects the sections under a root: text goes to the current section, h2/h3 with an id start one. */
 class SectionCollector {
   readonly sections: ExtractedSection[] = [];
+  readonly links: ExtractedLink[] = [];
   private current = { anchor: '', lvl2: '', lvl3: '' };
   private text: string[] = [];
   private linkText: string[] = [];
@@ -93,8 +101,12 @@ class SectionCollector {
           const link = node.tagName === 'a';
           if (block) this.text.push(' ');
           if (link) this.linkDepth++;
+          const from = this.text.length;
           this.walk(node.children);
-          if (link) this.linkDepth--;
+          if (link) {
+            this.linkDepth--;
+            this.addLink(node.attribs.href, cleanText(this.text.slice(from).join('')));
+          }
           if (block) this.text.push(' ');
         }
       }
@@ -112,6 +124,13 @@ class SectionCollector {
     this.linkText = [];
     this.code = new Set();
     return this.sections;
+  }
+
+  /** A link to a page of the site (an absolute path, not this section's own anchors). */
+  private addLink(href: string | undefined, text: string): void {
+    if (!href?.startsWith('/') || href.startsWith('//') || !text) return;
+    const [path, anchor = ''] = href.split('#');
+    this.links.push({ path: path.replace(/\/$/, '') || '/', anchor, text });
   }
 
   private startSection(heading: Element): void {
@@ -190,5 +209,9 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
   if (!kind || kind.root.length === 0 || !kind.lvl1) return null;
   const collector = new SectionCollector($, kind.isIndexPage === true);
   collector.walk(kind.root.toArray().flatMap((root) => root.children));
-  return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, sections: collector.finish() };
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+  const sections = collector.finish();
+  // A category index's cards repeat the titles and descriptions of its pages.
+  const links = kind.isIndexPage ? [] : collector.links;
+  return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, description, sections, links };
 }

@@ -28,13 +28,14 @@ type SectionDoc = {
   category: string;
   content: string;
   code: string;
+  also: string;
 };
 
 /** Within a rank, a heading outweighs the headings above it, which outweigh the rest. */
-const FIELD_BOOST = { title: 4, slug: 4, parents: 2, category: 1, content: 1, code: 1 };
+const FIELD_BOOST = { title: 4, slug: 4, parents: 2, category: 1, content: 1, code: 1, also: 1 };
 const TITLE_FIELDS = new Set(['title', 'slug']);
 /** What a section says itself: not the headings above it or its site section, which it shares. */
-const OWN_FIELDS = new Set(['title', 'content', 'code']);
+const OWN_FIELDS = new Set(['title', 'content', 'code', 'also']);
 
 /**
  * Heading tiers, as Algolia's tie-breaking: a query equal to a page title first, then equal to a
@@ -93,20 +94,23 @@ function sectionFacets(index: IndexFile, section: number): Facets {
 }
 
 function toDoc(index: IndexFile, id: number): SectionDoc {
-  const [page, , lvl2, , content, code = ''] = index.sections[id];
+  const [page, , lvl2, , content, code = '', , also = ''] = index.sections[id];
   const [path, lvl0, lvl1] = index.pages[page];
   const level = sectionLevel(index, id);
   const parents = level === 1 ? '' : level === 2 ? lvl1 : `${lvl1} ${lvl2}`;
   const slug = level === 1 ? (path.split('/').at(-1) ?? '') : '';
-  return { id, title: sectionTitle(index, id), slug, parents, category: lvl0, content, code };
+  return { id, title: sectionTitle(index, id), slug, parents, category: lvl0, content, code, also };
 }
 
 /** Builds the in-memory index of one index file (a few tens of milliseconds for a docs version). */
 export function createEngine(index: IndexFile): Engine {
   const vocabulary = new Set<string>();
   const miniSearch = new MiniSearch<SectionDoc>({
-    fields: ['title', 'slug', 'parents', 'category', 'content', 'code'],
-    tokenize: (text, field) => (field === 'content' || field === 'code' ? indexTerms(text) : titleTerms(text)),
+    fields: ['title', 'slug', 'parents', 'category', 'content', 'code', 'also'],
+    tokenize: (text, field) =>
+      field === 'title' || field === 'slug' || field === 'parents' || field === 'category'
+        ? titleTerms(text)
+        : indexTerms(text),
     processTerm: (term) => {
       const normalized = normalizeTerm(term);
       if (normalized) vocabulary.add(normalized);
