@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LinkChecker, LinkState } from 'linkinator';
-import { serveBuild } from './serve-build.mjs';
+import { requireBuild, serveBuild } from './serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const build = path.join(root, 'build');
@@ -20,6 +20,7 @@ const local = `http://127.0.0.1:${port}`;
 /** Hosts that docs use for example URLs (written as links by Markdown's autolinks): never fetched, counted. */
 const EXAMPLE_HOSTS = /^(localhost|127\.0\.0\.1|0\.0\.0\.0|(.+\.)?example\.(com|org|net))(:\d+)?$/;
 
+requireBuild('build');
 const sitemap = fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
 const pageUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
 if (pageUrls.length === 0) throw new Error('build/sitemap.xml lists no pages');

@@ -4,6 +4,7 @@
  * process group, so that stopping it stops everything it started, and waits until it answers.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,11 +35,24 @@ export async function startServer({ command: [program, ...args], url, timeoutMs 
 }
 
 /**
+ * Fails, saying what to run, when `dir` holds no finished build (the deploy plugin writes serve.json last).
+ * @param {string} dir
+ */
+export function requireBuild(dir) {
+  if (!fs.existsSync(path.resolve(root, dir, 'serve.json'))) {
+    throw new Error(
+      `no build in ${dir}/: build the site first (\`npm run build\`, or \`npm run test:build\` as npm test does)`,
+    );
+  }
+}
+
+/**
  * Serves a build the way the README does (`npm run serve`: headers, compression, 404s).
  * @param {{ port: number, dir?: string }} options
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
 export async function serveBuild({ port, dir = 'build' }) {
+  requireBuild(dir);
   const origin = `http://127.0.0.1:${port}`;
   const command = [process.execPath, 'scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir];
   const { stop } = await startServer({ command, url: origin });
