@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * `npm run test:html`: the Nu HTML Checker (vnu-jar) over every page of build/, in one Java process.
- * Prints each error with its page and line, and fails on any, except the upstream defects listed in
- * UPSTREAM_DEFECTS; an entry that no longer matches anything fails the run, so it leaves the list.
+ * Prints each error with its page and line, and fails on any: there is no list of exemptions.
  *   node scripts/check-html.mjs [folder]      (default: build)
  */
 import { spawnSync } from 'node:child_process';
@@ -22,14 +21,6 @@ const htmlFiles = (dir) =>
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(dir, file));
-
-/**
- * Markup we cannot fix on supported ground. Docusaurus 3.10.2's stock Tabs and TabItem (not marked safe to
- * eject) render `role=tab` items without `aria-controls` and panels without an id. WAI-ARIA does not require
- * the link (screen readers announce the tabs and the panel without it), but the Nu checker does. Remove the
- * entry when a Docusaurus release links tab and panel.
- */
-const UPSTREAM_DEFECTS = ['Every active “role=tab” element must have a corresponding “role=tabpanel” element.'];
 
 if (!fs.existsSync(folder)) {
   console.error(`${folder} does not exist: build the site first (npm run build).`);
@@ -76,13 +67,7 @@ try {
   process.exit(1);
 }
 
-const allErrors = report.messages.filter(
-  (message) => message.type === 'error' || message.type === 'non-document-error',
-);
-const errors = allErrors.filter((message) => !UPSTREAM_DEFECTS.includes(message.message));
-const unusedDefects = UPSTREAM_DEFECTS.filter((defect) => !allErrors.some((message) => message.message === defect));
-for (const defect of unusedDefects)
-  console.error(`no page shows this upstream defect any more; remove it from the list: ${defect}`);
+const errors = report.messages.filter((message) => message.type === 'error' || message.type === 'non-document-error');
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const error of errors) {
   const page = error.url ? path.relative(folder, fileURLToPath(error.url)) : '(no page)';
@@ -92,7 +77,6 @@ for (const error of errors) {
 const pagesWithErrors = new Set(errors.map((error) => error.url)).size;
 console.log(
   `Nu HTML Checker: ${pages.length} pages checked in ${seconds}s, ` +
-    `${errors.length} errors${errors.length ? ` on ${pagesWithErrors} pages` : ''} ` +
-    `(${allErrors.length - errors.length} from the listed upstream defects).`,
+    `${errors.length} errors${errors.length ? ` on ${pagesWithErrors} pages` : ''}.`,
 );
-process.exit(errors.length > 0 || unusedDefects.length > 0 ? 1 : 0);
+process.exit(errors.length > 0 ? 1 : 0);
