@@ -51,8 +51,8 @@ export type Engine = {
   readonly faqPages: ReadonlySet<number>;
   /** Every term of the index: what a typo may stand for. */
   readonly vocabulary: readonly string[];
-  /** The pages each identifier stands on verbatim ({@link identifierPages}), built on first use. */
-  identifiers?: ReadonlyMap<string, ReadonlySet<number>>;
+  /** The text of each page as written: headings, text and code ({@link verbatimPages}), made on first use. */
+  pageTexts?: readonly string[];
 };
 
 export type Match = {
@@ -296,23 +296,14 @@ function pairWeights(
 const isIdentifier = (token: string): boolean => /[a-z0-9][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(token);
 const CODE_TOKEN = /[A-Za-z_$][\w$]*/g;
 
-/** The pages each identifier of the index stands on, in text, headings or code, as written. */
-function identifierPages(engine: Engine): ReadonlyMap<string, ReadonlySet<number>> {
-  if (engine.identifiers) return engine.identifiers;
-  const pages = new Map<string, Set<number>>();
-  const add = (text: string, page: number) => {
-    for (const [token] of text.matchAll(CODE_TOKEN)) {
-      if (!isIdentifier(token)) continue;
-      const set = pages.get(token) ?? new Set<number>();
-      set.add(page);
-      pages.set(token, set);
-    }
-  };
-  engine.index.pages.forEach(([, , title], page) => add(title, page));
+/** The text of each page as written (title, headings, text and code), for {@link verbatimPages}. */
+function pageTexts(engine: Engine): readonly string[] {
+  if (engine.pageTexts) return engine.pageTexts;
+  const texts = engine.index.pages.map(([, , title]) => [title]);
   for (const [page, , lvl2, lvl3, content, code = ''] of engine.index.sections)
-    add(`${lvl2} ${lvl3} ${content} ${code}`, page);
-  engine.identifiers = pages;
-  return pages;
+    texts[page].push(lvl2, lvl3, content, code);
+  engine.pageTexts = texts.map((parts) => parts.join('\n'));
+  return engine.pageTexts;
 }
 
 /**
@@ -325,14 +316,13 @@ function verbatimPages(engine: Engine, query: string): Map<number, number> {
   const tokens = [...query.matchAll(CODE_TOKEN)].map(([token]) => token);
   // Only a query of identifiers: beside other words, an identifier is one word of several.
   if (tokens.length === 0 || !tokens.every(isIdentifier)) return counts;
-  const identifiers = identifierPages(engine);
   const typing = /[\w$]$/.test(query) ? tokens.at(-1) : undefined;
+  const texts = pageTexts(engine);
   for (const token of new Set(tokens)) {
-    const pages = new Set<number>();
-    for (const [name, on] of identifiers) {
-      if (name === token || (token === typing && name.startsWith(token))) for (const page of on) pages.add(page);
-    }
-    if (pages.size * 2 >= engine.index.pages.length) continue;
+    const escaped = token.replace(/\$/g, '\\$');
+    const written = new RegExp(`(?<![\\w$])${escaped}${token === typing ? '' : '(?![\\w$])'}`);
+    const pages = texts.flatMap((text, page) => (text.includes(token) && written.test(text) ? [page] : []));
+    if (pages.length * 2 >= texts.length) continue;
     for (const page of pages) counts.set(page, (counts.get(page) ?? 0) + 1);
   }
   return counts;
