@@ -19,12 +19,13 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
 /**
  * Overall and per category; a category's floor is lower, as it has fewer queries. Lowered when the
  * table of synonyms written from these queries was removed (issue #44): vocabulary lost what the
- * table had given it (cancel, pagination, authentication, serialize, combine, dev).
+ * table had given it (cancel, authentication, serialize, combine, dev); the pages' descriptions and
+ * link texts won part of it back.
  */
 const FLOOR = {
-  overall: { hit1: 0.77, hit3: 0.86, mrr10: 0.82 },
+  overall: { hit1: 0.78, hit3: 0.88, mrr10: 0.84 },
   plain: { hit1: 0.84, hit3: 0.93, mrr10: 0.88 },
-  vocabulary: { hit1: 0.42, hit3: 0.5, mrr10: 0.49 },
+  vocabulary: { hit1: 0.49, hit3: 0.57, mrr10: 0.55 },
   api: { hit1: 0.9, hit3: 0.95, mrr10: 0.95 },
   '9.x': { hit1: 0.8, hit3: 0.95, mrr10: 0.89 },
 };
