@@ -234,6 +234,25 @@ describe('ranking', () => {
       assert.deepEqual(searchEngine(typoEngine, 'qzxqzxqzx '), []);
     });
 
+    it('finds the forms of the word a misspelling stands for, as that word would', () => {
+      const index: IndexFile = {
+        version: 1,
+        language: 'en',
+        pages: [
+          ['/docs/a', 'Docs', 'Authorization', 'docs-default-current'],
+          ['/docs/b', 'Docs', 'Authentication providers', 'docs-default-current'],
+        ],
+        sections: [
+          [0, '', '', '', 'Authenticated callers get a token.'],
+          [1, '', '', '', 'Other providers.'],
+        ],
+      };
+      const titlesOf = searchEngine(createEngine(index), 'authentification ').map((m) =>
+        sectionTitle(index, m.section),
+      );
+      assert.deepEqual(titlesOf.sort(), ['Authentication providers', 'Authorization']);
+    });
+
     it('corrects no short word: test never becomes rest', () => {
       assert.deepEqual(searchEngine(typoEngine, 'test '), []);
     });

@@ -143,8 +143,9 @@ const TYPO_SCORE = 0.45;
  * What one query word searches for: itself and its stem (as prefixes), so `logging` finds
  * `loggerLink`; the tails of an identifier; and the terms of the index it may be a typo of
  * ({@link typoTerms}), as whole words, or for a plain word still being typed also as the start
- * of a word (`websok`; not an identifier's start, which would match too many names). `alike` gives the share of the word each form
- * stands for: a tail (`ssghelpers` of `createSSGHelpers`) only for the parts it has.
+ * of a word (`websok`; not an identifier's start, which would match too many names). `alike`
+ * gives the share of the word each form stands for: a tail (`ssghelpers` of `createSSGHelpers`)
+ * only for the parts it has.
  */
 function wordQuery(
   engine: Engine,
@@ -160,6 +161,13 @@ function wordQuery(
   const queries: Query[] = forms.map((form) => ({ queries: [form], prefix: true }));
   const typos = [...typoTerms(engine.vocabulary, term, typing && parts === 0).keys()];
   if (typos.length > 0) queries.push({ queries: typos, boostTerm: () => TYPO_SCORE });
+  // A word no term of the index starts with is a misspelling: it also finds the forms of the words
+  // it may stand for, as they would if typed (`authentification` finds "Authenticated").
+  if (!engine.vocabulary.some((known) => known.startsWith(term))) {
+    const corrected = typos.flatMap((typo) => wordForms(typo)).filter((form) => !alike.has(form));
+    for (const form of corrected) alike.set(form, 1);
+    if (corrected.length > 0) queries.push({ queries: corrected, prefix: true, boostTerm: () => TYPO_SCORE });
+  }
   return { query: { combineWith: 'OR', queries }, alike };
 }
 
