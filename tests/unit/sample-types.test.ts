@@ -11,6 +11,7 @@ import type { Token } from 'prism-react-renderer';
 
 import { checkSamples } from '../../src/plugins/samples/check';
 import { createSampleCompiler } from '../../src/plugins/samples/compile';
+import { sampleId, sampleState } from '../../src/plugins/playground/sampleState';
 import remarkSampleCode from '../../src/plugins/samples/remark';
 import { sampleKey, visibleCode, writeCached } from '../../src/plugins/samples/samples';
 import { renderedLines, splitTokens } from '../../src/plugins/samples/client/SampleCode/lines';
@@ -210,9 +211,10 @@ describe('the samples checker', () => {
 
 describe('remark plugin', () => {
   const cacheDir = path.join(scratch, 'remark-cache');
+  const storeDir = path.join(scratch, 'remark-store');
   const run = (code: string, meta: string | null = 'title="client.ts"') => {
     const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'ts', meta, value: code }] };
-    remarkSampleCode({ cacheDir })(tree, new VFile({ path: path.join(root, 'docs/unit-test.md') }));
+    remarkSampleCode({ cacheDir, storeDir })(tree, new VFile({ path: path.join(root, 'docs/unit-test.md') }));
     return tree;
   };
 
@@ -244,9 +246,15 @@ describe('remark plugin', () => {
 
   it('leaves other samples as code, without the hidden lines', () => {
     const tree = run('// ---cut---\nconst a = 1;\n', null);
-    assert.deepEqual(tree.children, [{ type: 'code', lang: 'ts', meta: null, value: 'const a = 1;\n' }]);
+    // With its "Try" link: the sample's playground state, stored by its id.
+    const id = sampleId(sampleState('// ---cut---\nconst a = 1;\n', 'ts', 'v10'));
+    assert.deepEqual(tree.children, [
+      { type: 'code', lang: 'ts', meta: null, value: 'const a = 1;\n', data: { hProperties: { trySample: id } } },
+    ]);
+    assert.ok(fs.existsSync(path.join(storeDir, `${id}.json`)));
     const skipped = run('const a = 1;\n//    ^?', 'no-check="pseudo"');
     assert.equal(skipped.children[0].type, 'code');
+    assert.equal((skipped.children[0] as { data?: unknown }).data, undefined);
   });
 });
 

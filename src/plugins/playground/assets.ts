@@ -5,13 +5,27 @@ import path from 'node:path';
 import type * as TS from 'typescript';
 import { initialFiles } from './client/files';
 import { compilerOptions, startingPoint, type PlaygroundTypes } from './client/languageService';
+import { VERSIONS } from './client/state';
+import { ENVIRONMENTS } from '../samples/environments';
+import { findMarkdown } from '../samples/blocks';
+import { docsSamples, type DocsSample } from './docsSamples';
 import { identifiersIn, pruneLib, READER_GLOBALS } from './pruneLib';
 
-/** The three files the playground loads on first use, named by content hash. */
+/**
+ * The files the playground loads on first use, named by content hash: the worker, TypeScript, the
+ * starting files' declarations (`types`) and each docs version's (`types-v10`, `types-v9`: what its
+ * samples read, for their "Try" links).
+ */
 export type PlaygroundAssets = {
   /** The folder in node_modules/.cache that holds them. */
   readonly dir: string;
-  readonly files: { readonly worker: string; readonly typescript: string; readonly types: string };
+  readonly files: {
+    readonly worker: string;
+    readonly typescript: string;
+    readonly types: string;
+    readonly 'types-v10': string;
+    readonly 'types-v9': string;
+  };
   readonly cached: boolean;
   readonly ms: number;
 };
@@ -50,6 +64,7 @@ const hashedName = (stem: string, extension: string, content: string) =>
  * worker's sources. A cold build minifies TypeScript once; a warm one reads three small files.
  */
 export async function playgroundAssets(siteDir: string, samplesDir: string): Promise<PlaygroundAssets> {
+  const samplesRoot = path.dirname(samplesDir);
   const started = performance.now();
   const require = createRequire(path.join(siteDir, 'package.json'));
   const sourceDir = path.join(siteDir, 'src/plugins/playground/client');
@@ -66,7 +81,13 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     await fs.readFile(path.join(samplesDir, 'package-lock.json')),
     await fs.readFile(path.join(siteDir, 'src/plugins/playground/assets.ts')),
     await fs.readFile(path.join(siteDir, 'src/plugins/playground/pruneLib.ts')),
+    await fs.readFile(path.join(siteDir, 'src/plugins/playground/sampleState.ts')),
     await fs.readFile(path.join(siteDir, 'src/utils/typescriptOptions.ts')),
+    ...(await Promise.all(
+      VERSIONS.map((version) => fs.readFile(path.join(samplesRoot, version, 'package-lock.json'))),
+    )),
+    // The docs' samples, whose imports and globals the versions' declarations cover.
+    ...(await sampleCode(siteDir)),
     ...(await Promise.all(sources.map((file) => fs.readFile(path.join(sourceDir, file))))),
   ).slice(0, 16);
   const dir = path.join(siteDir, 'node_modules/.cache/trpc-playground', key);
@@ -81,13 +102,21 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
   // Loaded only for a cold build: a warm one needs neither.
   const esbuild = require('esbuild') as typeof import('esbuild');
   const ts = require('typescript') as typeof TS;
-  const [typescript, worker, types] = await Promise.all([
+  const libDir = path.join(typescriptDir, 'lib');
+  const [typescript, worker, types, ...versionTypes] = await Promise.all([
     fs
       .readFile(path.join(typescriptDir, 'lib/typescript.js'), 'utf8')
       .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
       .then((result) => result.code),
     bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
-    Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, path.join(typescriptDir, 'lib')))),
+    Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, libDir))),
+    ...VERSIONS.map((version) =>
+      Promise.resolve(
+        JSON.stringify({
+          declarations: versionDeclarations(ts, path.join(samplesRoot, version), libDir, docsSamples(siteDir, version)),
+        }),
+      ),
+    ),
   ]).finally(() =>
     // esbuild's service process, grown large by minifying TypeScript, would otherwise live as long
     // as the build; a later call starts it again.
@@ -97,16 +126,30 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     worker: hashedName('worker', 'js', worker),
     typescript: hashedName('typescript', 'js', typescript),
     types: hashedName('types', 'json', types),
+    'types-v10': hashedName('types-v10', 'json', versionTypes[0]),
+    'types-v9': hashedName('types-v9', 'json', versionTypes[1]),
   };
   await fs.mkdir(dir, { recursive: true });
   await Promise.all([
     fs.writeFile(path.join(dir, files.worker), worker),
     fs.writeFile(path.join(dir, files.typescript), typescript),
     fs.writeFile(path.join(dir, files.types), types),
+    fs.writeFile(path.join(dir, files['types-v10']), versionTypes[0]),
+    fs.writeFile(path.join(dir, files['types-v9']), versionTypes[1]),
   ]);
   // Written last: a build stopped halfway leaves no manifest, so the next one starts over.
   await fs.writeFile(manifestFile, JSON.stringify(files));
   return { dir, files, cached: false, ms: performance.now() - started };
+}
+
+/**
+ * The ts/tsx code blocks of the docs' Markdown, for the cache key (a fence's body, not the prose around
+ * it: a changed sentence keeps the key, a changed sample rebuilds the versions' declarations).
+ */
+async function sampleCode(siteDir: string): Promise<string[]> {
+  const files = ENVIRONMENTS.flatMap((env) => env.content.flatMap((dir) => findMarkdown(path.join(siteDir, dir))));
+  const texts = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
+  return texts.flatMap((text) => text.match(/^\s*(`{3,}|~{3,})\s*(?:tsx?|typescript)\b[^]*?^\s*\1\s*$/gm) ?? []);
 }
 
 /** The worker and the runtime of the packages it runs, taken from the samples' node_modules. */
@@ -204,4 +247,76 @@ export function declarations(ts: typeof TS, samplesDir: string, libDir: string):
     result[targets[index]] = printer.printFile(file);
   });
   return result;
+}
+
+/**
+ * Packages whose doc comments the playground keeps (hovers show them, as the docs' popovers do); the
+ * others' comments are most of their size (Node's and React's CSS types) and are stripped.
+ */
+const KEEP_COMMENTS = /^\/node_modules\/(@trpc\/|zod\/|@tanstack\/|react-query\/)/;
+
+/**
+ * A docs version's declarations: every file a program of all its samples reads (each sample's files
+ * in a folder of its own, compiled as the samples checker compiles them: the site's options, Node's
+ * types), so that any sample's "Try" type-checks as its page. The DOM's lib is kept whole (samples
+ * use `document` and React's element types); comments go, but the triple-slash directives stay.
+ */
+function versionDeclarations(
+  ts: typeof TS,
+  samplesDir: string,
+  libDir: string,
+  samples: readonly Pick<DocsSample, 'state'>[],
+): Record<string, string> {
+  const root = path.join(samplesDir, '__playground__');
+  const options = {
+    ...compilerOptions(ts),
+    typeRoots: [path.join(samplesDir, 'node_modules', '@types')],
+    types: ['node'],
+  };
+  const virtual = new Map(
+    samples.flatMap(({ state }, index) =>
+      state.files.map((file) => [path.join(root, `s${index}`, file.name), file.text] as const),
+    ),
+  );
+  const read = readByProgram(ts, options, virtual);
+  const modulesDir = path.join(samplesDir, 'node_modules');
+  const printer = ts.createPrinter({ removeComments: true });
+  const result: Record<string, string> = {};
+  for (const [file, text] of read) {
+    const target = targetOf(file, libDir, modulesDir);
+    if (!target) continue;
+    if (target.endsWith('/package.json')) result[target] = packageFields(text);
+    else if (KEEP_COMMENTS.test(target) || !/\.d\.[cm]?ts$/.test(target)) result[target] = text;
+    // The printer keeps the triple-slash directives (`/// <reference …/>`).
+    else result[target] = printer.printFile(ts.createSourceFile(target, text, ts.ScriptTarget.Latest));
+  }
+  return result;
+}
+
+/** Where a file read from disk sits in the worker's file system: lib files at the root, packages under /node_modules. */
+function targetOf(file: string, libDir: string, modulesDir: string): string | undefined {
+  if (file.startsWith(libDir + path.sep)) return `/${path.relative(libDir, file)}`;
+  if (file.startsWith(modulesDir + path.sep))
+    return `/node_modules/${path.relative(modulesDir, file).split(path.sep).join('/')}`;
+  return undefined;
+}
+
+/** The files (other than `virtual`'s) a program of `virtual`'s files reads, with their text. */
+function readByProgram(
+  ts: typeof TS,
+  options: TS.CompilerOptions,
+  virtual: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const host = ts.createCompilerHost(options);
+  const read = new Map<string, string>();
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (file) => {
+    const text = virtual.get(file) ?? readFile(file);
+    if (text !== undefined && !virtual.has(file)) read.set(file, text);
+    return text;
+  };
+  host.fileExists = (file) => virtual.has(file) || fileExists(file);
+  ts.createProgram([...virtual.keys()], options, host).getSourceFiles();
+  return read;
 }

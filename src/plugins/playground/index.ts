@@ -29,6 +29,8 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
         worker: url(content.files.worker),
         typescript: url(content.files.typescript),
         types: url(content.files.types),
+        versions: { v10: url(content.files['types-v10']), v9: url(content.files['types-v9']) },
+        samples: `${url('samples')}/`,
       };
       actions.addRoute({
         path: normalizeUrl([baseUrl, 'playground']),

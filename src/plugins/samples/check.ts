@@ -6,45 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { extractBlocks, type SampleBlock } from './blocks';
 import { createSampleCompiler, type SampleCompiler } from './compile';
 import { checksTogether, readCached, sampleKey, typeRequest, writeCached, type SampleResult } from './samples';
-
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?(.*)$/;
-const CHECKED_LANGS = new Set(['ts', 'tsx', 'typescript']);
-const NO_CHECK = /\bno-check(?:=("([^"]*)"|'([^']*)'))?/;
-
-/** A ts/tsx code block: `line` is the fence's (1-based), `code` its body without the fence's indent. */
-export type SampleBlock = { line: number; lang: string; meta: string; skipReason: string | null; code: string };
-
-export function extractBlocks(markdown: string): SampleBlock[] {
-  const lines = markdown.split('\n');
-  const blocks: SampleBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE_OPEN.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang = '', meta = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const trimmed = lines[j].trimStart();
-      if (trimmed.startsWith(fence) && trimmed.slice(fence.length).trim() === '') break;
-      body.push(lines[j].replace(new RegExp(`^[ \\t]{0,${indent.length}}`), ''));
-    }
-    if (CHECKED_LANGS.has(lang)) {
-      const noCheck = NO_CHECK.exec(meta);
-      const skipReason = noCheck ? (noCheck[2] ?? noCheck[3] ?? '') : null;
-      blocks.push({
-        line: i + 1,
-        lang: lang === 'typescript' ? 'ts' : lang,
-        meta: meta.trim(),
-        skipReason,
-        code: body.join('\n'),
-      });
-    }
-    i = j;
-  }
-  return blocks;
-}
 
 export type SampleError = { file: string; line: number; message: string };
 export type CheckResult = {
@@ -131,12 +95,4 @@ export function checkSamples({
   return result;
 }
 
-/** The Markdown and MDX files under a folder, sorted. */
-export function findMarkdown(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+export { extractBlocks, findMarkdown } from './blocks';

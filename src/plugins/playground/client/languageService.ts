@@ -2,11 +2,22 @@ import { createSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScrip
 import type * as TS from 'typescript';
 import { typescriptOptions } from '../../../utils/typescriptOptions';
 import type { Completion, Diagnostic, FileName, Files, Hover } from './protocol';
-import { FILE_NAMES } from './protocol';
 
 /** The site's options (src/utils/typescriptOptions.ts), with no typings but the declarations the worker is given. */
 export function compilerOptions(ts: typeof TS): TS.CompilerOptions {
   return { ...typescriptOptions(ts), types: [] };
+}
+
+/** A sample's twoslash flags that are compiler options (`// @strict: false`), as the compiler takes them. */
+function flagOptions(ts: typeof TS, flags: Readonly<Record<string, string>>): TS.CompilerOptions {
+  const json = Object.fromEntries(
+    Object.entries(flags).map(([name, value]) => [
+      name,
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ]),
+  );
+  // Unknown names (twoslash's own: errors, noErrors) are reported, not applied: only options are kept.
+  return ts.convertCompilerOptionsFromJson(json, '/').options;
 }
 
 const path = (file: FileName) => `/${file}`;
@@ -33,13 +44,19 @@ export type StartingPoint = {
 export type PlaygroundTypes = {
   /** TypeScript's lib files at the root (where @typescript/vfs looks for them) and the packages under /node_modules: path → text. */
   readonly declarations: Record<string, string>;
-  readonly start: StartingPoint;
+  /** For the starting files only (not in the docs versions' declarations). */
+  readonly start?: StartingPoint;
 };
 
 export type ServiceOptions = {
-  /** Answer completions in client.ts against server.ts's declaration file when it is current (the default). */
+  /**
+   * Answer completions in client.ts against server.ts's declaration file when it is current (the
+   * default; only for the two starting files, server.ts and client.ts).
+   */
   readonly clientView?: boolean;
   readonly start?: StartingPoint;
+  /** A sample's twoslash flags: those that are compiler options apply. */
+  readonly flags?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -57,10 +74,18 @@ export function createService(
   ts: typeof TS,
   types: ReadonlyMap<string, string>,
   initial: Files,
-  { clientView = true, start }: ServiceOptions = {},
+  { clientView: wantsClientView = true, start, flags = {} }: ServiceOptions = {},
 ) {
-  const files = { ...initial };
-  const versions = Object.fromEntries(FILE_NAMES.map((name) => [name, 0])) as Record<FileName, number>;
+  const files: Files = { ...initial };
+  const names = () => Object.keys(files);
+  const versions: Record<FileName, number> = Object.fromEntries(names().map((name) => [name, 0]));
+  // Node's globals when its types are there (the docs versions' declarations), as the samples are checked.
+  const options: TS.CompilerOptions = {
+    ...compilerOptions(ts),
+    ...(types.has('/node_modules/@types/node/package.json') ? { types: ['node'] } : {}),
+    ...flagOptions(ts, flags),
+  };
+  const clientView = wantsClientView && names().join() === 'server.ts,client.ts';
   /** The version of server.ts last emitted for, and whether that gave a declaration (not if it had errors). */
   let serverDeclaration: { readonly emitted: boolean; readonly serverVersion: number } | undefined;
   let declarationText = '';
@@ -73,11 +98,11 @@ export function createService(
       createSystem(new Map([...types, ...Object.entries(sources)])),
       Object.keys(sources),
       ts,
-      compilerOptions(ts),
+      options,
     );
   let both: VirtualTypeScriptEnvironment | undefined;
   let view: { environment: VirtualTypeScriptEnvironment; client: string; declaration: string } | undefined;
-  const service = () => (both ??= environment({ [SERVER]: files['server.ts'], [CLIENT]: files['client.ts'] }));
+  const service = () => (both ??= environment(Object.fromEntries(names().map((name) => [path(name), files[name]]))));
   /** client.ts's view, brought up to date: client.ts, and server.ts's declaration in place of server.ts. */
   const clientService = () => {
     if (!view) {
@@ -92,12 +117,20 @@ export function createService(
   };
   const text = (file: FileName) => files[file];
   const serverVersion = () => versions['server.ts'];
-  const fileVersions = () => FILE_NAMES.map((name) => versions[name]).join();
+  const fileVersions = () =>
+    names()
+      .map((name) => `${name}:${versions[name]}`)
+      .join();
   /** The files' versions at the last check: the program its checker belongs to. */
   let checked: string | undefined;
   const opening = fileVersions();
   /** The build's answers, while the files are the ones it checked. */
-  const started = start && FILE_NAMES.every((name) => start.files[name] === initial[name]) ? start : undefined;
+  const started =
+    start &&
+    Object.keys(start.files).join() === names().join() &&
+    names().every((name) => start.files[name] === initial[name])
+      ? start
+      : undefined;
   if (started && clientView) {
     serverDeclaration = { emitted: started.serverDeclaration !== undefined, serverVersion: serverVersion() };
     declarationText = started.serverDeclaration ?? '';
@@ -125,7 +158,7 @@ export function createService(
   const check = (): Diagnostic[] => {
     checked = fileVersions();
     const { languageService } = service();
-    return FILE_NAMES.flatMap((file) => {
+    return names().flatMap((file) => {
       const found = [
         ...languageService.getSyntacticDiagnostics(path(file)),
         ...languageService.getSemanticDiagnostics(path(file)),
@@ -139,6 +172,7 @@ export function createService(
           to: from + (diagnostic.length ?? 0),
           severity: severities[diagnostic.category],
           message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+          code: diagnostic.code,
           line: (source?.getLineAndCharacterOfPosition(from).line ?? 0) + 1,
         };
       });
@@ -153,7 +187,10 @@ export function createService(
 
   return {
     text,
+    /** The files' names, in their order. */
+    names,
     update(file: FileName, next: string) {
+      if (!(file in files)) throw new Error(`No file ${file}.`);
       if (files[file] === next) return;
       files[file] = next;
       versions[file]++;
@@ -169,7 +206,8 @@ export function createService(
      */
     warm() {
       if (checked === undefined) check();
-      if (clientView) clientService().getProgram();
+      // Only with a declaration to see: without one (server.ts had errors), the view has nothing to answer from.
+      if (clientView && serverDeclaration?.emitted) clientService().getProgram();
     },
     /** Call after `diagnostics`, when nothing waits (the first emit costs a cold start of the emitter). */
     emitServerDeclaration,
@@ -193,7 +231,7 @@ export function createService(
         docs: ts.displayPartsToString(info.documentation),
       };
     },
-    /** Both files as CommonJS, for running (types erased, nothing checked). */
+    /** A file as CommonJS, for running (types erased, nothing checked). */
     transpile(file: FileName): string {
       return ts.transpileModule(text(file), {
         fileName: path(file),

@@ -1,11 +1,14 @@
+import type { PlaygroundVersion } from './state';
+
 /**
  * The messages between the playground's page (./Playground) and its worker
  * (./worker.ts): the page calls a method with parameters and gets one answer per call; the worker
  * also reports its loading steps.
  */
 
-export const FILE_NAMES = ['server.ts', 'client.ts'] as const;
-export type FileName = (typeof FILE_NAMES)[number];
+/** A file's path relative to the playground's root (`server.ts`, `utils/trpc.ts`). */
+export type FileName = string;
+/** The reader's files by name, in their order (the editors'). */
 export type Files = Record<FileName, string>;
 
 /** The assets the playground plugin builds (src/plugins/playground), as URLs. */
@@ -13,6 +16,10 @@ export type PlaygroundManifest = {
   readonly worker: string;
   readonly typescript: string;
   readonly types: string;
+  /** Each docs version's declarations, for the docs' samples ("Try") and links to them. */
+  readonly versions: Readonly<Record<PlaygroundVersion, string>>;
+  /** The folder of the samples' states (`<id>.json`), with its trailing slash. */
+  readonly samples: string;
 };
 
 export type Diagnostic = {
@@ -21,6 +28,8 @@ export type Diagnostic = {
   readonly to: number;
   readonly severity: 'error' | 'warning' | 'info';
   readonly message: string;
+  /** TypeScript's error number (2322). */
+  readonly code: number;
   /** 1-based, for the summary read to screen readers. */
   readonly line: number;
 };
@@ -36,7 +45,7 @@ export type Methods = {
    * The worker loads TypeScript and the declarations from the URLs in its own URL's hash. The result:
    * the files' diagnostics when the build found them (the starting files), or null: ask for them.
    */
-  init: { params: { files: Files }; result: Diagnostic[] | null };
+  init: { params: { files: Files; flags?: Readonly<Record<string, string>> }; result: Diagnostic[] | null };
   update: { params: { file: FileName; text: string }; result: null };
   /** `edits`: how many updates the page had sent; null when more have arrived since (a newer check follows). */
   diagnostics: { params: { edits: number }; result: Diagnostic[] | null };

@@ -13,9 +13,6 @@ const packages: Readonly<Record<string, unknown>> = {
   zod,
 };
 
-/** The address client.ts calls; the worker answers it with the router of server.ts. */
-const SERVER_ORIGIN = 'http://localhost:3000';
-
 type ModuleBody = (
   require: (name: string) => unknown,
   module: { exports: Record<string, unknown> },
@@ -45,12 +42,51 @@ function formatValue(value: unknown, nested = false): string {
 
 const format = (values: unknown[]) => values.map((value) => formatValue(value)).join(' ');
 
+/** A reader's file, compiled to CommonJS. */
+export type CompiledFile = { readonly name: string; readonly code: string };
+
+/** `./server` from `client/index.ts` → the reader's file it names, if any (as the bundler's resolution finds it). */
+function resolveFile(from: string, specifier: string, names: ReadonlySet<string>): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.replace(/\.js$/, '').split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((name) => names.has(name));
+}
+
+/** The files in an order that runs each one's imports first (a cycle keeps the reader's order). */
+function runOrder(files: readonly CompiledFile[]): CompiledFile[] {
+  const names = new Set(files.map((file) => file.name));
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const order: CompiledFile[] = [];
+  const visiting = new Set<string>();
+  const visit = (file: CompiledFile) => {
+    if (order.includes(file) || visiting.has(file.name)) return;
+    visiting.add(file.name);
+    for (const match of file.code.matchAll(/\brequire\("(\.{1,2}\/[^"]*)"\)/g)) {
+      const target = resolveFile(file.name, match[1], names);
+      if (target) visit(byName.get(target)!);
+    }
+    order.push(file);
+  };
+  files.forEach(visit);
+  return order;
+}
+
+type RouterLike = AnyRouter & { readonly _def: { readonly router?: boolean; readonly procedures?: object } };
+const isRouter = (value: unknown): value is RouterLike =>
+  (typeof value === 'object' || typeof value === 'function') &&
+  value !== null &&
+  (value as RouterLike)._def?.router === true;
+
 /**
- * Runs the two compiled files: server.ts first, then client.ts, whose requests to SERVER_ORIGIN go
- * to server.ts's `appRouter` through tRPC's own fetch adapter. Returns the console output, one line
- * per call with its result, and the errors as a reader would see them.
+ * Runs the reader's compiled files, each file's imports first; a call to a localhost address is
+ * answered, through tRPC's own fetch adapter, by the router the files export (`appRouter` first).
+ * Returns the console output, one line per call with its result, and the errors as a reader would see them.
  */
-export async function run(compiled: { server: string; client: string }): Promise<OutputLine[]> {
+export async function run(files: readonly CompiledFile[]): Promise<OutputLine[]> {
   const lines: OutputLine[] = [];
   const push =
     (kind: OutputLine['kind']) =>
@@ -65,44 +101,57 @@ export async function run(compiled: { server: string; client: string }): Promise
   };
   const pending = new Set<Promise<unknown>>();
   const savedFetch = globalThis.fetch;
+  const names = new Set(files.map((file) => file.name));
+  const evaluated = new Map<string, Record<string, unknown>>();
 
-  const evaluate = async (source: string, require: (name: string) => unknown) => {
-    const module = { exports: {} as Record<string, unknown> };
-    await new AsyncFunction('require', 'module', 'exports', 'console', source)(
-      require,
-      module,
-      module.exports,
-      console,
-    );
-    return module.exports;
-  };
-  const requirePackage = (name: string) => {
+  const requireFrom = (from: string) => (name: string) => {
     if (name in packages) return packages[name];
-    throw new Error(`Cannot find module '${name}': the playground has @trpc/server, @trpc/client and zod.`);
+    if (name.startsWith('.')) {
+      const target = resolveFile(from, name, names);
+      const exports = target && evaluated.get(target);
+      if (exports) return exports;
+      if (target) throw new Error(`${from} imports ${target} in a cycle, which the playground cannot run.`);
+      throw new Error(`Cannot find module '${name}' from ${from}.`);
+    }
+    throw new Error(
+      `Cannot find module '${name}': the playground runs @trpc/server, @trpc/client and zod (and @trpc/server/adapters/fetch).`,
+    );
+  };
+  /** The router a call reaches: an exported `appRouter`, else the first exported router. */
+  const findRouter = (): RouterLike | undefined => {
+    const exported = [...evaluated.values()];
+    const named = exported.map((exports) => exports.appRouter).find(isRouter);
+    return named ?? exported.flatMap((exports) => Object.values(exports)).find(isRouter);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     event.preventDefault();
     lines.push({ kind: 'error', text: `Uncaught (in promise) ${formatValue(event.reason)}` });
   };
   self.addEventListener('unhandledrejection', onRejection);
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!LOCAL_HOSTS.has(url.hostname)) {
+      return Promise.reject(new TypeError(`Failed to fetch ${request.url}: the playground only reaches localhost.`));
+    }
+    const router = findRouter();
+    if (!router) return Promise.reject(new TypeError(`Failed to fetch ${request.url}: no file exports a router.`));
+    const answer = handle(router, request, lines);
+    pending.add(answer);
+    void answer.finally(() => pending.delete(answer));
+    return answer;
+  };
   try {
-    const server = await evaluate(compiled.server, requirePackage);
-    const router = server.appRouter as AnyRouter | undefined;
-    if (!router) throw new Error('server.ts must export its router as appRouter.');
-    const serverFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const request = new Request(input, init);
-      if (new URL(request.url).origin !== SERVER_ORIGIN) {
-        return Promise.reject(
-          new TypeError(`Failed to fetch ${request.url}: the playground only reaches ${SERVER_ORIGIN}.`),
-        );
-      }
-      const answer = handle(router, request, lines);
-      pending.add(answer);
-      void answer.finally(() => pending.delete(answer));
-      return answer;
-    };
-    globalThis.fetch = serverFetch;
-    await evaluate(compiled.client, (name) => (/^\.\/server(\.ts)?$/.test(name) ? server : requirePackage(name)));
+    for (const file of runOrder(files)) {
+      const module = { exports: {} as Record<string, unknown> };
+      await new AsyncFunction('require', 'module', 'exports', 'console', file.code)(
+        requireFrom(file.name),
+        module,
+        module.exports,
+        console,
+      );
+      evaluated.set(file.name, module.exports);
+    }
   } catch (error) {
     lines.push({ kind: 'error', text: `Uncaught ${formatValue(error)}` });
   } finally {
@@ -115,18 +164,36 @@ export async function run(compiled: { server: string; client: string }): Promise
   return lines;
 }
 
+/** The hosts a reader's client may call: the router of the reader's files answers. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * The path prefix the client's URL puts before the procedures (`/trpc` in `http://localhost:3000/trpc`):
+ * the shortest one after which every path of the batch is one of the router's procedures.
+ */
+function endpointOf(router: RouterLike, pathname: string): string {
+  const segments = decodeURIComponent(pathname).split('/').filter(Boolean);
+  const procedures = (Reflect.get(router._def as object, 'procedures') as object | undefined) ?? {};
+  for (let count = 0; count < segments.length; count++) {
+    const rest = segments.slice(count).join('/');
+    if (rest.split(',').every((name) => name in procedures)) return `/${segments.slice(0, count).join('/')}`;
+  }
+  return `/${segments.slice(0, -1).join('/')}`;
+}
+
 type Envelope = { result?: { data?: unknown }; error?: { message?: string; data?: { code?: string } } };
 
 /** One request through tRPC's fetch adapter; each call of a batch gets a line with its outcome. */
-async function handle(router: AnyRouter, request: Request, lines: OutputLine[]): Promise<Response> {
+async function handle(router: RouterLike, request: Request, lines: OutputLine[]): Promise<Response> {
+  const endpoint = endpointOf(router, new URL(request.url).pathname);
   const response = await fetchAdapter.fetchRequestHandler({
-    endpoint: '',
+    endpoint: endpoint === '/' ? '' : endpoint,
     req: request,
     router,
     createContext: () => ({}),
   });
   const kind = request.method === 'POST' ? 'mutation' : 'query';
-  const paths = decodeURIComponent(new URL(request.url).pathname.slice(1)).split(',');
+  const paths = decodeURIComponent(new URL(request.url).pathname).slice(endpoint.length).replace(/^\//, '').split(',');
   try {
     const body = (await response.clone().json()) as Envelope | Envelope[];
     const envelopes = Array.isArray(body) ? body : [body];

@@ -90,7 +90,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A file name the editor and the compiler accept: a relative path of TypeScript, no `..`. */
-export const FILE_NAME = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@$.[\]-]+(?:\/[\w@$.[\]-]+)*\.(?:ts|tsx|d\.ts)$/;
+const FILE_NAME = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@$.[\]-]+(?:\/[\w@$.[\]-]+)*\.(?:ts|tsx|d\.ts)$/;
 const MAX_FILES = 20;
 
 /** The compact JSON of `encodeState`, checked field by field: a link is input from anyone. */
@@ -142,13 +142,45 @@ export function setupOf(files: readonly PlaygroundFile[]): ('all' | number | und
   });
 }
 
-/** The packages a file imports (`@scope/name` or `name`), from its import, export and require forms. */
+/** The modules a file imports (`@trpc/server/adapters/next`, `./server`), from its import, export and require forms. */
+function importSpecifiers(text: string): string[] {
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+  return [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
+}
+
+/** The packages a file imports (`@scope/name` or `name`; `node:http` is `http`). */
 export function packagesImported(text: string): string[] {
   const found = new Set<string>();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"./][^'"]*)['"]/g;
-  for (const match of text.matchAll(pattern)) {
-    const parts = match[1].replace(/^node:/, '').split('/');
+  for (const specifier of importSpecifiers(text)) {
+    if (specifier.startsWith('.')) continue;
+    const parts = specifier.replace(/^node:/, '').split('/');
     found.add(parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
   }
   return [...found];
+}
+
+/** The modules the playground's runner has (src/plugins/playground/client/run.ts), as the 10.x docs import them. */
+const RUNNABLE_MODULES: readonly string[] = [
+  '@trpc/server',
+  '@trpc/client',
+  '@trpc/server/adapters/fetch',
+  'zod',
+];
+
+/** Why Run cannot run these files, or null: it runs 10.x TypeScript files that import only RUNNABLE_MODULES. */
+export function whyNotRunnable(version: PlaygroundVersion, files: readonly PlaygroundFile[]): string | null {
+  if (version !== 'v10')
+    return 'Run is for 10.x code: the playground runs the packages of 10.x only. Types are checked.';
+  const react = files.find((file) => file.name.endsWith('.tsx'));
+  if (react)
+    return `Run is not available for React components (${react.name}): their types are checked, nothing renders here.`;
+  // Type-only imports are erased before the run.
+  const runtime = (text: string) => text.replace(/\b(?:import|export)\s+type\b[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
+  const missing = [...new Set(files.flatMap((file) => importSpecifiers(runtime(file.text))))].filter(
+    (specifier) => !specifier.startsWith('.') && !RUNNABLE_MODULES.includes(specifier),
+  );
+  if (missing.length > 0) {
+    return `Run is not available: the playground runs only ${RUNNABLE_MODULES.join(', ')}, and these files import ${missing.join(', ')}. Types are checked.`;
+  }
+  return null;
 }

@@ -62,10 +62,10 @@ type Handlers = {
 };
 
 const handlers: Handlers = {
-  async init({ files }) {
+  async init({ files, flags }) {
     const { declarations, start } = await loaded;
     progress('checking');
-    service = createService(ts, new Map(Object.entries(declarations)), files, { start });
+    service = createService(ts, new Map(Object.entries(declarations)), files, { start, flags });
     edits = 0;
     // The page shows the editors with the build's diagnostics while the worker checks the files.
     const known = service.startingDiagnostics();
@@ -89,7 +89,7 @@ const handlers: Handlers = {
   hover: ({ file, position }) => ready().hover(file, position),
   run: () => {
     const files = ready();
-    return run({ server: files.transpile('server.ts'), client: files.transpile('client.ts') });
+    return run(files.names().map((name) => ({ name, code: files.transpile(name) })));
   },
 };
 

@@ -1,12 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { initialFiles } from '../files';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  FILE_NAMES,
   type Diagnostic,
   type FileName,
   type Files,
   type OutputLine,
 } from '@site/src/plugins/playground/client/protocol';
+import {
+  encodeState,
+  sampleHash,
+  setupOf,
+  VERSION_LABELS,
+  whyNotRunnable,
+  type PlaygroundState,
+} from '@site/src/plugins/playground/client/state';
 import { createEditor, type Editor } from './editor';
 import type { Session } from './session';
 import styles from './styles.module.css';
@@ -18,21 +24,52 @@ const RUN_LIMIT_MS = 10_000;
 /** Below this width the files are read-only: a phone's keyboard would hide most of them. */
 const NARROW = '(max-width: 600px)';
 
-function summary(diagnostics: readonly Diagnostic[]): string {
+/** Quiet time after the last keystroke before the URL's hash holds the edit. */
+const HASH_DELAY_MS = 400;
+const PACKAGE_SETS: Readonly<Record<PlaygroundState['version'], string>> = {
+  v10: 'tRPC 10.12.0',
+  v9: 'tRPC 9.27.4',
+};
+
+/** The errors the sample declares (`// @errors: 2322 2339`): shown on purpose, as on its page. */
+const declaredErrors = (state: PlaygroundState) =>
+  new Set(
+    (state.flags?.errors ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number),
+  );
+
+function summary(diagnostics: readonly Diagnostic[], declared: ReadonlySet<number>): string {
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   if (errors.length === 0) return 'No type errors.';
   const [first] = errors;
   const count = errors.length === 1 ? '1 type error' : `${errors.length} type errors`;
-  return `${count}. ${first.file}, line ${first.line}: ${first.message.split('\n')[0]}`;
+  const onPurpose = errors.every((error) => declared.has(error.code)) ? ', as the sample shows on purpose' : '';
+  return `${count}${onPurpose}. ${first.file}, line ${first.line}: ${first.message.split('\n')[0]}`;
 }
 
-export type WorkbenchProps = { session: Session };
+export type WorkbenchProps = {
+  session: Session;
+  /** What opened: its files, flags and docs version. */
+  state: PlaygroundState;
+  /** What Reset returns to (the sample the state came from). */
+  original: PlaygroundState;
+  /** Why the link's state is not what opened (a corrupt link). */
+  notice?: string;
+};
 
-/** The two editors, the Run button, the diagnostics summary and the output. */
-export default function Workbench({ session }: WorkbenchProps): ReactNode {
+/** The files' editors, Run, Share and Reset, the diagnostics summary and the output. */
+export default function Workbench({ session, state, original, notice }: WorkbenchProps): ReactNode {
+  const fileNames = useMemo(() => state.files.map((file) => file.name), [state]);
+  const setup = useMemo(() => setupOf(state.files), [state]);
+  const declared = useMemo(() => declaredErrors(state), [state]);
   const parents = useRef<Partial<Record<FileName, HTMLDivElement | null>>>({});
   const editors = useRef<Partial<Record<FileName, Editor>>>({});
-  const texts = useRef<Files>({ ...initialFiles });
+  const texts = useRef<Files>(Object.fromEntries(state.files.map((file) => [file.name, file.text])));
+  const hashTimer = useRef<number | undefined>(undefined);
+  const [shared, setShared] = useState<string | null>(null);
+  const [runBlocked, setRunBlocked] = useState(() => whyNotRunnable(state.version, state.files));
   const generation = useRef(0);
   /** Edits sent to the worker since it started. */
   const edits = useRef(0);
@@ -44,13 +81,24 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
   const [running, setRunning] = useState(false);
   const [output, setOutput] = useState<readonly OutputLine[] | null>(null);
 
-  const show = useCallback((diagnostics: readonly Diagnostic[]) => {
-    for (const file of FILE_NAMES) {
-      editors.current[file]?.setDiagnostics(diagnostics.filter((diagnostic) => diagnostic.file === file));
-    }
-    setStatus(summary(diagnostics));
-    setChecked(true);
-  }, []);
+  const currentState = useCallback(
+    (): PlaygroundState => ({
+      ...state,
+      files: fileNames.map((name) => ({ name, text: texts.current[name] })),
+    }),
+    [state, fileNames],
+  );
+
+  const show = useCallback(
+    (diagnostics: readonly Diagnostic[]) => {
+      for (const file of fileNames) {
+        editors.current[file]?.setDiagnostics(diagnostics.filter((diagnostic) => diagnostic.file === file));
+      }
+      setStatus(summary(diagnostics, declared));
+      setChecked(true);
+    },
+    [fileNames, declared],
+  );
 
   const check = useCallback(async () => {
     const asked = generation.current;
@@ -62,17 +110,19 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
 
   useEffect(() => {
     const media = window.matchMedia(NARROW);
-    for (const file of FILE_NAMES) {
+    fileNames.forEach((file, index) => {
       const parent = parents.current[file];
-      if (!parent) continue;
+      if (!parent) return;
+      const folded = setup[index];
       editors.current[file] = createEditor({
         parent,
         file,
         doc: texts.current[file],
         session,
         readOnly: media.matches,
-        labelledBy: `playground-${file}`,
+        labelledBy: `playground-${index}`,
         describedBy: 'playground-keys',
+        setupEnd: folded === 'all' ? texts.current[file].replace(/\n$/, '').length : folded,
         onChange: (text) => {
           texts.current[file] = text;
           generation.current++;
@@ -80,12 +130,19 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
           void session.call('update', { file, text }).catch(() => {});
           window.clearTimeout(timer.current);
           timer.current = window.setTimeout(() => void check(), CHECK_DELAY_MS);
+          // The URL keeps the reader's files (never sent: a hash stays in the browser).
+          window.clearTimeout(hashTimer.current);
+          hashTimer.current = window.setTimeout(() => {
+            const now = currentState();
+            window.history.replaceState(window.history.state, '', encodeState(now));
+            setRunBlocked(whyNotRunnable(now.version, now.files));
+          }, HASH_DELAY_MS);
         },
       });
-    }
+    });
     const onWidth = () => {
       setNarrow(media.matches);
-      for (const editor of Object.values(editors.current)) editor.setReadOnly(media.matches);
+      for (const editor of Object.values(editors.current)) editor?.setReadOnly(media.matches);
     };
     media.addEventListener('change', onWidth);
     // The starting files' diagnostics come with the worker (the build found them); others are asked for.
@@ -100,10 +157,11 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
     return () => {
       media.removeEventListener('change', onWidth);
       window.clearTimeout(timer.current);
-      for (const editor of Object.values(editors.current)) editor.view.destroy();
+      window.clearTimeout(hashTimer.current);
+      for (const editor of Object.values(editors.current)) editor?.view.destroy();
       editors.current = {};
     };
-  }, [session, check, show]);
+  }, [session, check, show, fileNames, setup, currentState]);
 
   const run = async () => {
     setRunning(true);
@@ -125,26 +183,56 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
     }
   };
 
+  /** Back to the sample (or the starting files): the same files, and the URL the "Try" link had. */
   const reset = () => {
-    for (const file of FILE_NAMES) {
-      const view = editors.current[file]?.view;
-      view?.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: initialFiles[file] } });
+    for (const file of original.files) {
+      const view = editors.current[file.name]?.view;
+      view?.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: file.text } });
     }
+    window.clearTimeout(hashTimer.current);
+    const { pathname, search } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      original.sample ? sampleHash(original.sample) : `${pathname}${search}`,
+    );
+    setRunBlocked(whyNotRunnable(original.version, original.files));
     setOutput(null);
+    setShared(null);
+  };
+
+  /** The link to these files as they are now, copied (and shown, for a browser that refuses the clipboard). */
+  const share = async () => {
+    const hash = encodeState(currentState());
+    window.history.replaceState(window.history.state, '', hash);
+    const link = window.location.href;
+    setShared(link);
+    await navigator.clipboard?.writeText(link).catch(() => {});
   };
 
   return (
     <div className={styles.workbench} data-playground-ready={checked ? 'true' : undefined}>
-      <p id="playground-keys" className={styles.hint}>
-        {narrow
-          ? 'On a narrow screen the files are read-only: run them here, or open this page on a wider screen to edit them.'
-          : 'In an editor, Tab indents; press Escape, then Tab, to move on. Ctrl+Space lists completions.'}
+      {notice && (
+        <p role="alert" className={styles.notice}>
+          {notice} The starting files are open instead.
+        </p>
+      )}
+      <p className={styles.hint}>
+        <span data-playground-version={state.version}>
+          Docs {VERSION_LABELS[state.version]}: checked against {PACKAGE_SETS[state.version]}.
+        </span>{' '}
+        <span id="playground-keys">
+          {narrow
+            ? 'On a narrow screen the files are read-only: run them here, or open this page on a wider screen to edit them.'
+            : 'In an editor, Tab indents; press Escape, then Tab, to move on. Ctrl+Space lists completions.'}
+        </span>
       </p>
-      <div className={styles.files}>
-        {FILE_NAMES.map((file) => (
-          <section key={file} className={styles.file} aria-labelledby={`playground-${file}`}>
-            <h2 id={`playground-${file}`} className={styles.fileName}>
+      <div className={styles.files} data-files={fileNames.length}>
+        {fileNames.map((file, index) => (
+          <section key={file} className={styles.file} aria-labelledby={`playground-${index}`}>
+            <h2 id={`playground-${index}`} className={styles.fileName}>
               {file}
+              {setup[index] === 'all' && <span className={styles.setupMark}> (set-up)</span>}
             </h2>
             <div
               className={styles.editor}
@@ -159,15 +247,41 @@ export default function Workbench({ session }: WorkbenchProps): ReactNode {
         {status}
       </p>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={() => void run()} disabled={running}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void run()}
+          disabled={running || runBlocked !== null}
+          aria-describedby={runBlocked ? 'playground-run-blocked' : undefined}
+        >
           {running ? 'Running…' : 'Run'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void share()}>
+          Share
         </button>
         {!narrow && (
           <button type="button" className="button button--secondary" onClick={reset}>
-            Reset the files
+            {original.sample ? 'Reset to the sample' : 'Reset the files'}
           </button>
         )}
       </div>
+      {runBlocked && (
+        <p id="playground-run-blocked" className={styles.hint}>
+          {runBlocked}
+        </p>
+      )}
+      {shared && (
+        <p className={styles.shared}>
+          <label htmlFor="playground-link">Link to these files (copied):</label>{' '}
+          <input
+            id="playground-link"
+            className={styles.link}
+            readOnly
+            value={shared}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </p>
+      )}
       <section aria-labelledby="playground-output" className={styles.output}>
         <h2 id="playground-output" className={styles.fileName}>
           Output

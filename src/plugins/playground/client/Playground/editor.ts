@@ -9,7 +9,14 @@ import {
 } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
-import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import {
+  bracketMatching,
+  codeFolding,
+  foldEffect,
+  foldGutter,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, hoverTooltip, keymap, lineNumbers, type Tooltip } from '@codemirror/view';
@@ -94,6 +101,8 @@ export type EditorOptions = {
   labelledBy: string;
   /** The id of the element that says how to leave the editor by keyboard. */
   describedBy: string;
+  /** The end of the sample's set-up (above its `// ---cut---`), which opens folded. */
+  setupEnd?: number;
   onChange: (text: string) => void;
 };
 
@@ -118,6 +127,8 @@ export function createEditor(options: EditorOptions): Editor {
     doc: options.doc,
     extensions: [
       lineNumbers(),
+      codeFolding({ placeholderText: 'set-up…' }),
+      foldGutter(),
       history(),
       drawSelection(),
       indentOnInput(),
@@ -148,6 +159,11 @@ export function createEditor(options: EditorOptions): Editor {
       }),
     ],
   });
+  if (options.setupEnd) {
+    // Folded from the end of the first line: that line (an import, usually) says what the set-up is.
+    const from = view.state.doc.line(1).to;
+    if (options.setupEnd > from) view.dispatch({ effects: foldEffect.of({ from, to: options.setupEnd }) });
+  }
   return {
     view,
     setReadOnly: (value) => view.dispatch({ effects: readOnly.reconfigure(readOnlyExtensions(value)) }),

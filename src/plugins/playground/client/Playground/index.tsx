@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { initialFiles } from '../files';
 import type { LoadStep, PlaygroundManifest } from '../protocol';
+import { parseSampleFile, readHash, type PlaygroundState } from '../state';
 import type { WorkbenchProps } from './Workbench';
 import { Session } from './session';
 import styles from './styles.module.css';
@@ -19,35 +20,104 @@ const STEP_TEXT: Readonly<Record<Step, string>> = {
 type State =
   | { kind: 'loading'; step: Step }
   | { kind: 'failed'; message: string }
-  | { kind: 'ready'; Workbench: ComponentType<WorkbenchProps>; session: Session };
+  | { kind: 'ready'; Workbench: ComponentType<WorkbenchProps>; session: Session; opened: Opened };
+
+/** What the page opened: the state, and why it is not the link's (a link that could not be read). */
+type Opened = { readonly state: PlaygroundState; readonly original: PlaygroundState; readonly notice?: string };
+
+/** The starting files: a router and its client, 10.x. */
+export const DEFAULT_STATE: PlaygroundState = {
+  version: 'v10',
+  files: Object.entries(initialFiles).map(([name, text]) => ({ name, text })),
+};
+
+/**
+ * What the URL's hash asks for (src/plugins/playground/client/state.ts): a docs sample by id (its
+ * file, written by the build), a whole encoded state, or the starting files. A link that cannot be
+ * read opens the starting files, with the reason.
+ */
+async function openHash(manifest: PlaygroundManifest, hash: string): Promise<Opened> {
+  const request = readHash(hash);
+  if (request.kind === 'none') return { state: DEFAULT_STATE, original: DEFAULT_STATE };
+  if (request.kind === 'invalid') return { state: DEFAULT_STATE, original: DEFAULT_STATE, notice: request.message };
+  if (request.kind === 'state') {
+    const original = request.state.sample ? await loadSample(manifest, request.state.sample) : undefined;
+    return { state: request.state, original: original ?? request.state };
+  }
+  const sample = await loadSample(manifest, request.id);
+  return sample
+    ? { state: sample, original: sample }
+    : {
+        state: DEFAULT_STATE,
+        original: DEFAULT_STATE,
+        notice: 'This sample is not on the site any more: the docs changed since the link was made.',
+      };
+}
+
+async function loadSample(manifest: PlaygroundManifest, id: string): Promise<PlaygroundState | undefined> {
+  const response = await fetch(`${manifest.samples}${id}.json`);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`Loading the sample failed: HTTP ${response.status}`);
+  return parseSampleFile(await response.json(), id);
+}
+
+const isDefault = (state: PlaygroundState) =>
+  state.version === 'v10' &&
+  !state.flags &&
+  state.files.length === DEFAULT_STATE.files.length &&
+  state.files.every((file, index) => file.name === DEFAULT_STATE.files[index].name);
 
 /**
  * /playground (route added by src/plugins/playground, which passes the URLs of the worker's files):
  * the page itself is light; the editor, the worker and TypeScript load when it opens, with their
- * progress shown, and a failed load can be retried.
+ * progress shown, and a failed load can be retried. The URL's hash says what it opens.
  */
 export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManifest }): ReactNode {
   const [state, setState] = useState<State>({ kind: 'loading', step: 'editor' });
   const [attempt, setAttempt] = useState(0);
 
+  // A link pasted into the address bar of an open playground opens what it says.
+  useEffect(() => {
+    const onHash = () => {
+      setState({ kind: 'loading', step: 'editor' });
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
   useEffect(() => {
     let cancelled = false;
+    let session: Session | undefined;
     const fail = (error: unknown) => {
       if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     };
     // The worker loads TypeScript and the declarations at once, while the editor's code loads. It needs no
-    // first check before the editors show: the build checked the starting files (src/plugins/playground).
-    const session = Session.start(manifest, initialFiles, (step) => {
-      if (!cancelled) setState({ kind: 'loading', step });
-    });
-    Promise.all([import('./Workbench'), session.ready])
-      .then(([{ default: Workbench }]) => {
-        if (!cancelled) setState({ kind: 'ready', Workbench, session });
+    // first check before the editors show for the starting files: the build checked them (src/plugins/playground).
+    const workbench = import('./Workbench');
+    openHash(manifest, window.location.hash)
+      .then((opened) => {
+        if (cancelled) return undefined;
+        const { version, files, flags } = opened.state;
+        // The starting files' small declarations, else the docs version's (what all its samples read).
+        const types = isDefault(opened.state) ? manifest.types : manifest.versions[version];
+        const started = Session.start(
+          { ...manifest, types },
+          Object.fromEntries(files.map((file) => [file.name, file.text])),
+          flags,
+          (step) => {
+            if (!cancelled) setState({ kind: 'loading', step });
+          },
+        );
+        session = started;
+        return Promise.all([workbench, started.ready]).then(([{ default: Workbench }]) => {
+          if (!cancelled) setState({ kind: 'ready', Workbench, session: started, opened });
+        });
       })
       .catch(fail);
     return () => {
       cancelled = true;
-      session.terminate();
+      session?.terminate();
     };
   }, [manifest, attempt]);
 
@@ -59,12 +129,17 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
       <main className={styles.page}>
         <Heading as="h1">tRPC playground</Heading>
         <p>
-          Change the router in <code>server.ts</code> and <code>client.ts</code> follows: rename a procedure or change
-          its input and the client shows the error. Run sends the client’s calls to the server inside this page; nothing
+          Change a router and its client follows: rename a procedure or change its input and the client shows the error.
+          Each docs sample’s “Try” opens it here. Run sends the client’s calls to the server inside this page; nothing
           leaves your browser.
         </p>
         {state.kind === 'ready' ? (
-          <state.Workbench session={state.session} />
+          <state.Workbench
+            session={state.session}
+            state={state.opened.state}
+            original={state.opened.original}
+            notice={state.opened.notice}
+          />
         ) : state.kind === 'failed' ? (
           <div role="alert" className={styles.failure}>
             <p>The playground could not load: {state.message}</p>

@@ -26,8 +26,9 @@ export class Session {
   private booted: Promise<Diagnostic[] | null>;
 
   private constructor(
-    private readonly manifest: PlaygroundManifest,
+    private readonly manifest: Pick<PlaygroundManifest, 'worker' | 'typescript' | 'types'>,
     files: Files,
+    private readonly flags: Readonly<Record<string, string>> | undefined,
     onStep: (step: LoadStep) => void,
   ) {
     this.booted = this.boot(files, onStep);
@@ -37,8 +38,13 @@ export class Session {
    * Starts the worker. Calls made before it is ready wait for it, in order: the editors can be
    * built while it checks the files.
    */
-  static start(manifest: PlaygroundManifest, files: Files, onStep: (step: LoadStep) => void): Session {
-    return new Session(manifest, files, onStep);
+  static start(
+    manifest: Pick<PlaygroundManifest, 'worker' | 'typescript' | 'types'>,
+    files: Files,
+    flags: Readonly<Record<string, string>> | undefined,
+    onStep: (step: LoadStep) => void,
+  ): Session {
+    return new Session(manifest, files, flags, onStep);
   }
 
   /**
@@ -97,7 +103,7 @@ export class Session {
       this.failAll(new Error(event.message || 'The playground’s worker could not start.'));
     });
     try {
-      return await this.post('init', { files });
+      return await this.post('init', { files, flags: this.flags });
     } catch (error) {
       this.terminate();
       throw error;

@@ -1,0 +1,138 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, visit } from './fixtures';
+import { ONLY_IN_A_BUILD, PHONE_WIDTH, testsDevServer, widthOnPhone } from './site';
+
+// The samples' states and the playground's declarations are written by the build.
+test.skip(testsDevServer, ONLY_IN_A_BUILD);
+
+/**
+ * "Try" on the docs' samples (src/plugins/samples/remark.ts) opens each one in the playground
+ * (src/plugins/playground) as the samples checker compiles it: its files, its set-up, its docs
+ * version's packages; Share and Reset; a link that cannot be read. That every sample opens without
+ * errors is tests/unit/playground-samples.test.ts's job; these open one of each kind.
+ */
+
+/** The first open loads TypeScript and a docs version's declarations: slow on a busy machine. */
+const READY = { timeout: 30_000 };
+const CHECKED = { timeout: 10_000 };
+
+const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
+const fileHeadings = (page: Page) =>
+  page.locator('[data-playground-ready] section h2').filter({ hasNotText: 'Output' });
+const editorOf = (page: Page, file: string): Locator =>
+  page
+    .locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${file.replace('.', '\\.')}`) }) })
+    .locator('.cm-content');
+
+/** Clicks the "Try" link of the code block that shows `text`, and waits for the playground's first check. */
+async function tryBlock(page: Page, path: string, text: string): Promise<void> {
+  await visit(page, path);
+  const block = page.locator('.theme-code-block', { hasText: text }).first();
+  const link = block.getByRole('link', { name: 'Try this sample in the playground' });
+  await expect(link).toHaveAttribute('href', /^\/playground#sample=[0-9a-f]{12}$/);
+  await link.click();
+  await expect(status(page)).toBeVisible(READY);
+}
+
+test('a 10.x server and client sample: its files and set-up, a hover, Run, and an edit that breaks the client', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await tryBlock(page, '/docs/vanilla', 'A query without input');
+  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expect(page.locator('[data-playground-version]')).toHaveText(/Docs 10\.x: checked against tRPC 10\.12\.0/);
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  // The set-up above `// ---cut---` is folded, as the page hides it.
+  await expect(editorOf(page, 'client.ts').locator('.cm-foldPlaceholder')).toHaveCount(1);
+
+  // The type the page shows under `greeting`.
+  await editorOf(page, 'client.ts').getByText('greeting', { exact: false }).first().hover();
+  await expect(page.locator('.cm-playground-signature')).toHaveText(/const greeting: string/, CHECKED);
+
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('log')).toContainText('query greeting → "Hello from the server"', CHECKED);
+
+  const client = editorOf(page, 'client.ts');
+  await client.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nclient.note.byName.query();');
+  await expect(status(page)).toContainText(/client\.ts, line \d+: Property 'byName' does not exist/, CHECKED);
+});
+
+test('Share restores the same files in a new browser; Reset returns to the sample', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await tryBlock(page, '/docs/vanilla', 'A query without input');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await editorOf(page, 'client.ts').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nconsole.log("shared edit");');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByLabel('Link to these files (copied):').inputValue();
+  expect(link).toMatch(/\/playground#code\/[\w+-]+$/);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(link);
+  await expect(status(second)).toHaveText('No type errors.', READY);
+  await expect(fileHeadings(second)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expect(editorOf(second, 'client.ts')).toContainText('console.log("shared edit");');
+  await second.getByRole('button', { name: 'Share' }).click();
+  await expect(second.getByLabel('Link to these files (copied):')).toHaveValue(link);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Reset to the sample' }).click();
+  await expect(editorOf(page, 'client.ts')).not.toContainText('shared edit');
+  await expect(page).toHaveURL(/\/playground#sample=[0-9a-f]{12}$/);
+});
+
+test('a React sample type-checks, and Run says why it is not available', async ({ page }) => {
+  test.setTimeout(60_000);
+  await tryBlock(page, '/docs/useQuery', 'is undefined until the first fetch succeeds');
+  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'trpc.ts (set-up)', 'Inference.tsx']);
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  const run = page.getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeDisabled();
+  await expect(run).toHaveAccessibleDescription(/not available for React components \(Inference\.tsx\)/);
+});
+
+test('a 9.x sample type-checks against 9.27.4', async ({ page }) => {
+  test.setTimeout(60_000);
+  await tryBlock(page, '/docs/v9/quickstart', 'Queries: client.query(path, input?)');
+  await expect(page.locator('[data-playground-version]')).toHaveText(/Docs 9\.x: checked against tRPC 9\.27\.4/);
+  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  // 9.x's client: `client.query(path)`, which 10.x does not have.
+  await editorOf(page, 'client.ts').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type("\nclient.query('todo.missing');");
+  await expect(status(page)).toContainText(/client\.ts, line \d+: .*todo\.missing/, CHECKED);
+});
+
+test('a corrupt or unknown link says so and opens the starting files', async ({ page, consoleErrors }) => {
+  for (const [hash, message] of [
+    ['#code/not-lz-at-all', 'could not be decoded'],
+    ['#sample=000000000000', 'not on the site any more'],
+  ]) {
+    await visit(page, `/playground${hash}`);
+    await expect(page.getByRole('alert')).toContainText(message, READY);
+    await expect(fileHeadings(page)).toHaveText(['server.ts', 'client.ts']);
+    await expect(status(page)).toHaveText('No type errors.', READY);
+  }
+  // The unknown sample's file answered 404, which the browser reports.
+  consoleErrors.splice(0);
+});
+
+test('on a phone: Try is in the code block and the sample opens read-only', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await tryBlock(page, '/docs/vanilla', 'A query without input');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await expect(editorOf(page, 'client.ts')).toHaveAttribute('aria-readonly', 'true');
+  expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+});
+
+test('the Markdown twin has no Try link', async ({ request }) => {
+  const twin = await (await request.get('/docs/vanilla.md')).text();
+  expect(twin).toContain('A query without input');
+  expect(twin).not.toContain('/playground#');
+});
