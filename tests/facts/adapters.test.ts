@@ -6,8 +6,10 @@
  *   node --import tsx --test tests/facts/adapters.test.ts
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { TestContext } from 'node:test';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/aws-lambda';
@@ -21,10 +23,13 @@ import type {
   APIGatewayProxyEventV2,
   Context as LambdaContext,
 } from '../../src/samples/v10/node_modules/@types/aws-lambda';
+import type FastifyWebsocket from '../../src/samples/v10/node_modules/@fastify/websocket';
+import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import { fact, listenOnLoopback, v10, within } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
+const SAMPLES_V10 = path.resolve(__dirname, '../../src/samples/v10');
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
 const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
@@ -273,5 +278,80 @@ fact(
     assert.deepEqual(JSON.parse((await plain('POST', 'echo', JSON.stringify('hello'))).body), {
       result: { data: 'hello' },
     });
+  },
+);
+
+fact(
+  'docs/server/adapter/fastify.md',
+  "Fastify answers a batch whose :path is longer than maxParamLength (100 by default) with a 404 before tRPC runs; with useWSS, createContext runs once per WebSocket connection with Node's IncomingMessage and the socket; useWSS without @fastify/websocket registered first ends the process with a TypeError",
+  async (test) => {
+    const websocket = (v10('@fastify/websocket') as { default: typeof FastifyWebsocket }).default;
+    const contexts: { req: unknown; res: unknown }[] = [];
+    const start = async (options: { maxParamLength?: number }) => {
+      const app = fastify(options);
+      test.after(() => app.close());
+      await app.register(websocket);
+      await app.register(fastifyTRPCPlugin, {
+        prefix: '/trpc',
+        useWSS: true,
+        trpcOptions: {
+          router,
+          createContext: ({ req, res }: { req: unknown; res: unknown }) => {
+            contexts.push({ req, res });
+            return {};
+          },
+        },
+      });
+      await within(5000, 'listening Fastify server', app.listen({ port: 0, host: '127.0.0.1' }));
+      return `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    };
+    const batch = `${Array.from({ length: 20 }, () => 'greet').join(',')}?batch=1&input={}`;
+    assert.ok(batch.split('?')[0].length > 100);
+
+    const strict = await start({});
+    const rejected = await within(5000, 'answer to a long batch', fetch(`http://${strict}/trpc/${batch}`));
+    assert.equal(rejected.status, 404);
+    assert.equal(contexts.length, 0, 'tRPC never saw the request');
+
+    const raised = await start({ maxParamLength: 5000 });
+    const served = await within(5000, 'answer to a long batch', fetch(`http://${raised}/trpc/${batch}`));
+    assert.equal(served.status, 200);
+    assert.equal(contexts.length, 1);
+
+    const { WebSocket } = v10('ws') as typeof WS;
+    const socket = new WebSocket(`ws://${raised}/trpc`);
+    test.after(() => socket.terminate());
+    const answers: unknown[] = [];
+    socket.on('message', (data: Buffer) => answers.push(JSON.parse(data.toString())));
+    await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
+    socket.send(JSON.stringify({ id: 1, method: 'query', params: { path: 'greet' } }));
+    socket.send(JSON.stringify({ id: 2, method: 'query', params: { path: 'greet' } }));
+    await within(
+      5000,
+      'two answers',
+      (async () => {
+        while (answers.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      })(),
+    );
+    assert.equal(contexts.length, 2, 'one more createContext for the connection, not one per message');
+    assert.equal(contexts[1]?.req?.constructor.name, 'IncomingMessage');
+    assert.ok(contexts[1]?.res instanceof WebSocket, 'res is the socket, not a Fastify reply');
+
+    // Without @fastify/websocket the plugin's applyWSSHandler call throws outside any promise, so the
+    // process ends: run it in a child process.
+    const script = `
+      const { createRequire } = require('node:module');
+      const r = createRequire(${JSON.stringify(path.join(SAMPLES_V10, 'package.json'))});
+      const { initTRPC } = r('@trpc/server');
+      const { fastifyTRPCPlugin } = r('@trpc/server/adapters/fastify');
+      const t = initTRPC.create();
+      const app = r('fastify')();
+      app.register(fastifyTRPCPlugin, { prefix: '/trpc', useWSS: true, trpcOptions: { router: t.router({}) } });
+      app.ready().then(() => console.log('ready'));
+    `;
+    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 10_000 });
+    assert.equal(child.status, 1, 'the process ends with exit code 1');
+    assert.doesNotMatch(child.stdout, /ready/);
+    assert.match(child.stderr, /TypeError: Cannot read properties of undefined \(reading 'on'\)/);
   },
 );

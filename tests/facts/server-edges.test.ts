@@ -20,8 +20,9 @@ import type * as HTTP from '../../src/samples/v10/node_modules/@trpc/server/dist
 import type * as RPC from '../../src/samples/v10/node_modules/@trpc/server/dist/rpc';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
+import type * as TRPCServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, rejection, v10, within } from './facts';
+import { fact, rejection, v10, v9, within } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, httpLink, TRPCClientError } = v10('@trpc/client') as typeof TRPCClient;
@@ -617,5 +618,26 @@ fact(
     assert.equal(failing.status, 500);
     assert.ok(!Array.isArray(failing.body), 'one envelope, not an array');
     assert.equal(failing.body.error?.message, 'session store down');
+  },
+);
+
+fact(
+  'docs/migration/migrate-from-v9-to-v10.md',
+  "nesting a router under the key post in 10.x gives the same procedure paths as 9.x's .merge('post.', postRouter)",
+  () => {
+    const old = v9('@trpc/server') as typeof TRPCServerV9;
+    const postV9 = old
+      .router()
+      .query('all', { resolve: () => [] })
+      .query('byId', { input: (value: unknown) => String(value), resolve: () => null });
+    const v9Paths = Object.keys(old.router().merge('post.', postV9)._def.queries);
+    const t = initTRPC.create();
+    const postV10 = t.router({
+      all: t.procedure.query(() => []),
+      byId: t.procedure.input((value: unknown) => String(value)).query(() => null),
+    });
+    const v10Paths = Object.keys(t.router({ post: postV10 })._def.procedures);
+    assert.deepEqual(v10Paths.sort(), v9Paths.sort());
+    assert.deepEqual(v10Paths, ['post.all', 'post.byId']);
   },
 );

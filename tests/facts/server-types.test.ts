@@ -17,6 +17,9 @@ import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/ser
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
+import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
+import type * as TRPCNext from '../../src/samples/v10/node_modules/@trpc/next';
+import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type {
   APIGatewayProxyEventV2,
   Context as LambdaContext,
@@ -237,5 +240,53 @@ fact(
     void ({ router: noContext } satisfies Options<typeof noContext>);
     // @ts-expect-error router is missing
     void ({ wss } satisfies Options<typeof noContext>);
+  },
+);
+
+fact(
+  'docs/migration/migrate-from-v9-to-v10.md',
+  "v10 clients require links and have no url option, HTTP options go on the links, httpBatchLink has no maxBatchSize, withTRPC's config must return links, a legacy .subscription() must return an observable, interop procedures are reachable only through the v9-style hooks, router keys such as useContext turn createTRPCReact's result into an error naming the key, and routers have no .use()",
+  () => {
+    const { httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
+    const { withTRPC } = v10('@trpc/next') as typeof TRPCNext;
+    const { createReactQueryHooks, createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
+    const { observable } = v10('@trpc/server/observable') as typeof Observable;
+    const { router: legacyRouter } = v10('@trpc/server') as typeof TRPCServer;
+    const links = [httpLink({ url: 'http://localhost/trpc', headers: () => ({}), fetch, AbortController })];
+    createTRPCProxyClient<typeof noContext>({ links });
+    // @ts-expect-error links is missing
+    void createTRPCProxyClient.bind(null, {});
+    // @ts-expect-error no url shortcut
+    createTRPCProxyClient<typeof noContext>({ url: 'http://localhost/trpc', links });
+    // @ts-expect-error maxBatchSize is gone
+    httpBatchLink({ url: 'http://localhost/trpc', maxBatchSize: 10 });
+    // @ts-expect-error config() must return links
+    withTRPC<typeof noContext>({ config: () => ({}) });
+
+    legacyRouter().subscription('ticks', { resolve: () => observable<number>(() => {}) });
+    // @ts-expect-error a legacy subscription must return an observable
+    legacyRouter().subscription('ticks', { resolve: () => 1 });
+
+    const merged = plain.mergeRouters(
+      noContext,
+      legacyRouter()
+        .query('post.all', { resolve: () => 1 })
+        .interop(),
+    );
+    const hooks = createReactQueryHooks<typeof merged>();
+    void hooks.useQuery.bind(null, ['post.all']);
+    void hooks.proxy.ping.useQuery;
+    // @ts-expect-error the interop procedure is not on the proxy
+    void hooks.proxy['post.all'];
+
+    const clashing = plain.router({ useContext: plain.procedure.query(() => 1) });
+    const trpc = createTRPCReact<typeof clashing>();
+    const message: "The property 'useContext' in your router collides with a built-in method, rename this router or procedure on your backend." =
+      trpc;
+    void message;
+
+    assert.ok(merged && clashing);
+    // @ts-expect-error there is no router-level use()
+    void plain.router({}).use;
   },
 );

@@ -1,0 +1,163 @@
+/**
+ * What the 10.x pages say about the published packages themselves (tests/facts/README.md): their
+ * peer dependencies, the TypeScript syntax and `@deprecated` markers in their type definitions,
+ * and how their types behave under compiler settings a reader might have (strict mode off, a
+ * package the client cannot resolve). TypeScript programs are compiled in memory, in the 10.x
+ * package set's folder, with the site's TypeScript.
+ *
+ *   node --import tsx --test tests/facts/packages.test.ts
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { typescriptOptions } from '../../src/utils/typescriptOptions';
+import { fact } from './facts';
+
+const V10 = path.resolve(__dirname, '../../src/samples/v10');
+const packageJson = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(V10, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+
+/** Compiles `files` (name -> code, in the 10.x package set's folder) and returns the errors as "file(line): TScode message". */
+function compile(files: Record<string, string>, options: ts.CompilerOptions = {}) {
+  const compilerOptions = { ...typescriptOptions(ts), ...options };
+  const virtual = new Map(Object.entries(files).map(([name, code]) => [path.join(V10, name), code]));
+  const base = ts.createCompilerHost(compilerOptions);
+  const host: ts.CompilerHost = {
+    ...base,
+    getSourceFile: (fileName, language, onError, shouldCreate) => {
+      const code = virtual.get(fileName);
+      return code === undefined
+        ? base.getSourceFile(fileName, language, onError, shouldCreate)
+        : ts.createSourceFile(fileName, code, language);
+    },
+    fileExists: (fileName) => virtual.has(fileName) || base.fileExists(fileName),
+    readFile: (fileName) => virtual.get(fileName) ?? base.readFile(fileName),
+    directoryExists: (directory) =>
+      [...virtual.keys()].some((fileName) => fileName.startsWith(directory + path.sep)) ||
+      ts.sys.directoryExists(directory),
+  };
+  const program = ts.createProgram([...virtual.keys()], compilerOptions, host);
+  const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const where = diagnostic.file
+      ? `${path.basename(diagnostic.file.fileName)}(${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1})`
+      : '';
+    return `${where}: TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  });
+  return { program, errors };
+}
+
+fact(
+  'docs/further/faq.md',
+  '@trpc/client, @trpc/react-query and @trpc/next 10.12.0 declare @trpc/server (and each other) at exactly 10.12.0, @tanstack/react-query ^4.3.8, react and react-dom >= 16.8 and (@trpc/next) next as peer dependencies',
+  () => {
+    assert.deepEqual(packageJson('@trpc/client').peerDependencies, { '@trpc/server': '10.12.0' });
+    const reactQuery = packageJson('@trpc/react-query').peerDependencies;
+    assert.deepEqual(reactQuery, {
+      '@tanstack/react-query': '^4.3.8',
+      '@trpc/client': '10.12.0',
+      '@trpc/server': '10.12.0',
+      react: '>=16.8.0',
+      'react-dom': '>=16.8.0',
+    });
+    const next = packageJson('@trpc/next').peerDependencies;
+    assert.equal(next?.next, '*');
+    assert.equal(next?.['@trpc/server'], '10.12.0');
+    assert.equal(next?.['@trpc/client'], '10.12.0');
+    assert.equal(next?.['@tanstack/react-query'], '^4.3.8');
+  },
+);
+
+fact(
+  'docs/main/quickstart.mdx',
+  '@trpc/server and @trpc/client have no runtime dependencies, no @trpc package declares a TypeScript peer dependency, and their type definitions use infer X extends Y (TypeScript 4.7 syntax)',
+  () => {
+    for (const name of ['@trpc/server', '@trpc/client', '@trpc/react-query', '@trpc/next']) {
+      const pkg = packageJson(name);
+      assert.equal(pkg.version, '10.12.0');
+      assert.equal(pkg.peerDependencies?.typescript, undefined, `${name} declares no TypeScript peer`);
+    }
+    assert.deepEqual(packageJson('@trpc/server').dependencies ?? {}, {});
+    assert.deepEqual(packageJson('@trpc/client').dependencies ?? {}, {});
+    const middleware = fs.readFileSync(path.join(V10, 'node_modules/@trpc/server/dist/core/middleware.d.ts'), 'utf8');
+    assert.match(middleware, /infer \w+ extends \w+/);
+  },
+);
+
+fact(
+  'docs/further/faq.md',
+  'the v9-style router() and createReactQueryHooks are marked @deprecated in the 10.12 type definitions, and the source of unstable_concat marks it deprecated for removal in the next major',
+  () => {
+    const read = (file: string) => fs.readFileSync(path.join(V10, 'node_modules/@trpc', file), 'utf8');
+    assert.match(read('server/dist/deprecated/router.d.ts'), /@deprecated\s*\*\/\s*export declare function router</);
+    assert.match(
+      read('react-query/dist/interop.d.ts'),
+      /@deprecated[^*]*\*\/\s*export declare function createReactQueryHooks/,
+    );
+    assert.match(
+      read('server/src/core/internals/procedureBuilder.ts'),
+      /@deprecated\s*\n\s*\* This functionality is deprecated and will be removed in the next major version\.\s*\n\s*\*\/\s*\n\s*unstable_concat/,
+    );
+  },
+);
+
+const ROUTER = `
+import { initTRPC } from '@trpc/server';
+import { z } from 'zod';
+const t = initTRPC.create();
+export const appRouter = t.router({
+  add: t.procedure.input(z.object({ title: z.string() })).mutation(({ input }) => input.title),
+});
+export type AppRouter = typeof appRouter;
+`;
+
+fact(
+  'docs/main/quickstart.mdx',
+  'without strict mode every field of a zod object input becomes optional, and creating a client fails with "Property \'transformer\' is missing"',
+  () => {
+    const client = `
+import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';
+import type { AppRouter } from './__fact_router';
+import type { inferRouterInputs } from '@trpc/server';
+const optional: inferRouterInputs<AppRouter>['add'] = {};
+const client = createTRPCProxyClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost:3000' })] });
+`;
+    const files = { '__fact_router.ts': ROUTER, '__fact_client.ts': client };
+    const loose = compile(files, { strict: false });
+    assert.equal(loose.errors.length, 1, loose.errors.join('\n'));
+    assert.match(loose.errors[0] ?? '', /__fact_client\.ts\(6\): TS2345 .*Property 'transformer' is missing/s);
+    const strict = compile(files);
+    assert.deepEqual(
+      strict.errors.map((error) => error.slice(0, error.indexOf(' ', error.indexOf('TS')))),
+      ['__fact_client.ts(5): TS2741'],
+      'in strict mode the field is required and the client compiles',
+    );
+  },
+);
+
+{
+  fact(
+    'docs/further/faq.md',
+    "when the client cannot resolve a package the router's declaration files use, TypeScript (with skipLibCheck, as most projects set) reports nothing and the types from it become any; without skipLibCheck it reports TS2307 in the declaration file",
+    () => {
+      const files = {
+        // the server package's emitted declaration, importing a package the client does not have
+        'node_modules/@fact/api/index.d.ts': `import type { Invoice } from 'not-installed-billing';
+export declare const appRouter: { invoice: Invoice };
+export type AppRouter = typeof appRouter;`,
+        'node_modules/@fact/api/package.json': '{"name":"@fact/api","types":"index.d.ts"}',
+        '__fact_client.ts': `import type { AppRouter } from '@fact/api';
+type Invoice = AppRouter['invoice'];
+export const isAny: 0 extends 1 & Invoice ? true : false = true;`,
+      };
+      const { errors } = compile(files, { skipLibCheck: true });
+      assert.deepEqual(errors, [], 'no error, and the any check compiles');
+      const checked = compile(files, { skipLibCheck: false });
+      assert.match(checked.errors.join('\n'), /index\.d\.ts\(1\): TS2307 Cannot find module 'not-installed-billing'/);
+    },
+  );
+}
