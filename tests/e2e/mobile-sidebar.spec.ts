@@ -69,4 +69,23 @@ test.describe('mobile sidebar', () => {
     await page.goBack();
     await expect(page).toHaveURL(/:\d+\/$/);
   });
+
+  test('choosing a docs version closes the menu, like its other links, and stores the choice', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, '/docs/router');
+    const open = page.locator('.navbar-sidebar--show');
+    // Each version by its label, its page and the name the choice is stored under.
+    for (const [version, path, stored] of [
+      ['9.x', '/docs/v9/router', '9.x'],
+      ['10.x', '/docs/router', 'current'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      // On a docs page the menu opens on the docs sidebar; the versions are in the main menu.
+      await page.getByRole('button', { name: '← Back to main menu' }).click();
+      await page.locator('.navbar-sidebar').getByRole('link', { name: version, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(open).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(stored);
+    }
+  });
 });
