@@ -161,3 +161,16 @@ export const isAny: 0 extends 1 & Invoice ? true : false = true;`,
     },
   );
 }
+
+fact(
+  'docs/main/quickstart.mdx',
+  'import type is erased when TypeScript compiles the client, so the server module is not imported at runtime',
+  () => {
+    const client = `import type { AppRouter } from '../server/router';
+import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';
+export const client = createTRPCProxyClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost:3000' })] });`;
+    const { outputText } = ts.transpileModule(client, { compilerOptions: typescriptOptions(ts) });
+    assert.doesNotMatch(outputText, /server\/router/);
+    assert.match(outputText, /from '@trpc\/client'/);
+  },
+);

@@ -15,6 +15,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/aws-lambda';
 import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as TRPCObservable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as HTTP from '../../src/samples/v10/node_modules/@trpc/server/dist/http';
 import type * as RPC from '../../src/samples/v10/node_modules/@trpc/server/dist/rpc';
@@ -34,6 +35,9 @@ const fastify = v10('fastify') as typeof Fastify;
 const superjson = (v10('superjson') as { default: typeof SuperJSON }).default;
 const { z } = v10('zod') as typeof Zod;
 const ROOT = path.resolve(__dirname, '../..');
+const { observable } = v10('@trpc/server/observable') as typeof TRPCObservable;
+/** An observable that never emits. */
+const observableOf = () => observable<number>(() => {});
 
 /** Calls a Next.js API handler as Next does for a GET to a route whose dynamic segments are `query`. */
 async function callNextRoute(handler: ReturnType<typeof createNextApiHandler>, query: Record<string, string>) {
@@ -639,5 +643,40 @@ fact(
     const v10Paths = Object.keys(t.router({ post: postV10 })._def.procedures);
     assert.deepEqual(v10Paths.sort(), v9Paths.sort());
     assert.deepEqual(v10Paths, ['post.all', 'post.byId']);
+  },
+);
+
+fact(
+  'docs/server/error-handling.md',
+  "httpLink and httpBatchLink fail a subscription with 'Subscriptions should use wsLink' without sending a request",
+  async () => {
+    const { httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
+    const t = initTRPC.create();
+    const router = t.router({ ticks: t.procedure.subscription(() => observableOf()) });
+    assert.ok(router._def.procedures.ticks, 'the router has the subscription the client calls');
+    for (const link of [httpLink, httpBatchLink]) {
+      let requests = 0;
+      const client = createTRPCProxyClient<typeof router>({
+        links: [
+          link({
+            url: 'http://localhost/trpc',
+            fetch: () => {
+              requests += 1;
+              return Promise.reject(new Error('no request should be sent'));
+            },
+          }),
+        ],
+      });
+      const error = await within(
+        5000,
+        'subscription error',
+        new Promise<unknown>((resolve) => {
+          client.ticks.subscribe(undefined, { onError: resolve, onData: () => resolve('data') });
+        }),
+      );
+      assert.ok(error instanceof TRPCClientError);
+      assert.equal(error.message, 'Subscriptions should use wsLink');
+      assert.equal(requests, 0);
+    }
   },
 );

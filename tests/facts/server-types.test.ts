@@ -290,3 +290,40 @@ fact(
     void plain.router({}).use;
   },
 );
+
+fact(
+  'docs/server/context.md',
+  "each adapter's context options type has the properties the table names: { req, res } for Next.js, Express, Fastify, standalone and WebSockets, { req, resHeaders } for Fetch, { event, context } for AWS Lambda",
+  () => {
+    type Keys<T> = Required<Record<keyof T, true>>;
+    const next: Keys<NextAdapter.CreateNextContextOptions> = { req: true, res: true };
+    const expressOptions: Keys<ExpressAdapter.CreateExpressContextOptions> = { req: true, res: true };
+    const fastifyOptions: Keys<FastifyAdapter.CreateFastifyContextOptions> = { req: true, res: true };
+    const fetchOptions: Keys<FetchAdapter.FetchCreateContextFnOptions> = { req: true, resHeaders: true };
+    const lambda: Keys<LambdaAdapter.CreateAWSLambdaContextOptions<APIGatewayProxyEventV2>> = {
+      event: true,
+      context: true,
+    };
+    const standalone: Keys<StandaloneAdapter.CreateHTTPContextOptions> = { req: true, res: true };
+    const ws: Keys<WSAdapter.CreateWSSContextFnOptions> = { req: true, res: true };
+    assert.ok(next && expressOptions && fastifyOptions && fetchOptions && lambda && standalone && ws);
+  },
+);
+
+fact(
+  'docs/further/faq.md',
+  'unstable_overrides is an option of createTRPCReact() and createTRPCNext(), for example to wrap what happens after every mutation',
+  () => {
+    const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
+    const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+    const overrides = {
+      useMutation: {
+        async onSuccess(opts: { originalFn: () => unknown }) {
+          await opts.originalFn();
+        },
+      },
+    };
+    createTRPCReact<typeof noContext>({ unstable_overrides: overrides });
+    createTRPCNext<typeof noContext>({ config: () => ({ links: [] }), unstable_overrides: overrides });
+  },
+);
