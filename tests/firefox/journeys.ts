@@ -22,8 +22,8 @@ export async function search(session: Session): Promise<void> {
   await waitUntil(page, 'the focused search field', () => document.activeElement?.matches('.DocSearch-Input') ?? false);
   await page.keyboard.type('router');
   await waitUntil(page, 'a hit for "router"', () =>
-    [...document.querySelectorAll<HTMLElement>('.DocSearch-Modal .DocSearch-Hit [data-url]')].some(
-      (hit) => hit.dataset.url?.startsWith('/') && hit.getClientRects().length > 0,
+    [...document.querySelectorAll('.DocSearch-Modal .DocSearch-Hit a[href][role="option"]')].some(
+      (hit) => hit.getAttribute('href')?.startsWith('/') && hit.getClientRects().length > 0,
     ),
   );
   await page.keyboard.press('Escape');

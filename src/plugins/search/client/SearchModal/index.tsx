@@ -10,7 +10,7 @@ import styles from './styles.module.css';
  * Repairs DocSearch's modal (4.7, pinned), in both search modes. Each is an upstream defect; the
  * README (../../README.md, "Repairs of DocSearch") gives its minimal reproduction and its test.
  * - "Try searching for" never shows (suggestions stored as an object, then counted by `length`):
- *   the names are collected in `transformItems` and the list is added to the no-results screen.
+ *   the names are collected from each answer and the list is added to the no-results screen.
  * - "Unable to fetch results" never shows (the core resets the error status to idle): the failure
  *   is noted in `transformSearchClient` and the screen shows the texts.
  * - Tab leaves the modal after the hits (the focus trap keeps the controls of the empty modal):
@@ -81,8 +81,12 @@ class SearchAnswers {
     return this.#asked;
   }
 
+  /**
+   * A search's answer: its hit count, and the section names of its hits for the suggestions. Read here,
+   * not in the modal's `transformItems`, which never sees the hits of a search a newer one overtook.
+   */
   answered(search: number, response: unknown): void {
-    const results = (response as { results?: readonly { query?: string; nbHits?: number }[] }).results ?? [];
+    const results = (response as { results?: readonly Answer[] }).results ?? [];
     const query = results[0]?.query;
     if (query !== undefined) {
       if (this.#counts.size > MAX_ANSWERS) this.#counts.clear();
@@ -91,6 +95,7 @@ class SearchAnswers {
         results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0),
       );
     }
+    this.#sawSections(results.flatMap((result) => result.hits ?? []).map((hit) => hit.hierarchy?.lvl0 ?? ''));
     this.#settle(search, false);
   }
 
@@ -98,8 +103,8 @@ class SearchAnswers {
     this.#settle(search, true);
   }
 
-  sawSections(names: readonly string[]): void {
-    const next = [...new Set([...names, ...this.suggestions])];
+  #sawSections(names: readonly string[]): void {
+    const next = [...new Set([...names.filter(Boolean), ...this.suggestions])];
     if (next.length === this.suggestions.length && next.every((name, i) => name === this.suggestions[i])) return;
     this.suggestions = next;
     this.#changed();
@@ -119,6 +124,12 @@ class SearchAnswers {
     for (const listener of this.#listeners) listener();
   }
 }
+/** The parts of a search's result the repairs read. */
+type Answer = {
+  readonly query?: string;
+  readonly nbHits?: number;
+  readonly hits?: readonly { readonly hierarchy?: { readonly lvl0?: string | null } }[];
+};
 /** Answers kept: the queries of one visit to the modal, typed key by key. */
 const MAX_ANSWERS = 200;
 
@@ -448,13 +459,10 @@ export function useSearchModal(): { props: SearchModalProps; screens: ReactNode;
     [docusaurusVersion, answers],
   );
 
+  // What the theme's default transformItems does, which this one replaces.
   const transformItems = useCallback(
-    (items: DocSearchHit[]): DocSearchHit[] => {
-      answers.sawSections(items.map((item) => item.hierarchy.lvl0));
-      // What the theme's default transformItems does, which this one replaces.
-      return items.map((item) => ({ ...item, url: processUrl(item.url) }));
-    },
-    [processUrl, answers],
+    (items: DocSearchHit[]): DocSearchHit[] => items.map((item) => ({ ...item, url: processUrl(item.url) })),
+    [processUrl],
   );
 
   const screens = <ModalAdditions answers={answers} />;
