@@ -53,6 +53,8 @@ const blog = {
   // An h1 on the list, and a post's table of contents in a landmark (see each component).
   blogListComponent: '@site/src/components/BlogListPage',
   blogPostComponent: '@site/src/components/BlogPostPage',
+  // The tags in one order whatever the reader's locale, so the page hydrates (see the component).
+  blogTagsListComponent: '@site/src/components/BlogTagsListPage',
   feedOptions: {
     type: 'all',
     title: 'tRPC Blog',

@@ -14,9 +14,10 @@ const config = {
   entry: [
     // Theme overrides: Docusaurus loads them by their path under src/theme.
     'src/theme/**/*.{ts,tsx}',
-    // docusaurus.config.ts: `clientModules`, and the blog's `blogArchiveComponent`, `blogListComponent`, `blogPostComponent`.
+    // docusaurus.config.ts: `clientModules`, and the blog's `blogArchiveComponent`, `blogListComponent`,
+    // `blogPostComponent`, `blogTagsListComponent`.
     'src/client/modules/*.ts',
-    'src/components/{BlogArchive,BlogListPage,BlogPostPage}/index.tsx',
+    'src/components/{BlogArchive,BlogListPage,BlogPostPage,BlogTagsListPage}/index.tsx',
     // src/plugins/search: getThemePath (@theme/SearchPage; @theme/SearchBar from bar.ts) and getClientModules.
     'src/plugins/search/{theme,bar}/**/*.tsx',
     'src/plugins/search/client/register.ts',
