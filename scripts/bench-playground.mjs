@@ -12,7 +12,10 @@
  *   pause (the worker idle, as it is when a reader stops to think);
  * - diagnostics: from the last keystroke of a rename in server.ts to the error shown in client.ts
  *   (p50, p95 of 8; includes the 250 ms pause the editor waits for);
- * - build: the plugin's asset step, cold (TypeScript minified, declarations collected) and from the cache.
+ * - build: the plugin's asset step, cold (TypeScript minified, declarations collected) and from the cache;
+ * - try: a docs sample's "Try" (a 10.x server and client sample, and a React sample's bytes): from the click on
+ *   the docs page to the editors ready, cold and cached; the bytes the click brought; completions and
+ *   diagnostics in the sample. `BENCH_PLAYGROUND_ONLY=try` measures only this (and keeps the other figures).
  * Writes bench/playground.json and the `playground` entry of bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -106,7 +109,137 @@ async function elapsed(page) {
 const editor = (page, file) =>
   page.locator('section', { has: page.getByRole('heading', { name: file, exact: true }) }).locator('.cm-content');
 
+const TRY_SAMPLES = {
+  server: { page: '/docs/vanilla', text: 'A query without input', file: 'client.ts' },
+  react: { page: '/docs/useQuery', text: 'is undefined until the first fetch succeeds', file: 'Inference.tsx' },
+};
+
+/**
+ * Opens a docs sample's "Try" (a plain link: a new document). `ms`: in the playground's page, from its
+ * navigation's start to the editors ready (an init script records when they appear).
+ * @param {import('@playwright/test').Page} page @param {string} origin @param {{ page: string, text: string }} sample
+ */
+async function openTry(page, origin, sample, beforeClick = () => {}) {
+  await page.addInitScript((target) => {
+    const w = /** @type {any} */ (window);
+    const observer = new MutationObserver(() => {
+      if (!w.benchReadyAt && document.querySelector(target)) {
+        w.benchReadyAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true }),
+    );
+  }, READY);
+  await page.goto(`${origin}${sample.page}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('.theme-code-block', { hasText: sample.text }).first().getByRole('link', { name: /^Try/ });
+  beforeClick();
+  await link.click();
+  await page.locator(READY).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => /** @type {any} */ (window).benchReadyAt > 0);
+  return Math.round(await page.evaluate(() => /** @type {any} */ (window).benchReadyAt));
+}
+
+/**
+ * The "Try" figures (see the file's comment).
+ * @param {import('@playwright/test').Browser} browser @param {string} origin
+ */
+async function benchTry(browser, origin) {
+  const kb = (/** @type {number} */ value) => Math.round(value / 1024);
+  /** @param {{ page: string, text: string }} sample */
+  const coldOpen = async (sample) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const resources = recordResources(page, origin);
+    const before = new Set();
+    const ms = await openTry(page, origin, sample, () => resources.forEach((resource) => before.add(resource.url)));
+    const loaded = resources.filter((resource) => !resource.prefetch && !before.has(resource.url));
+    const bytes = bytesByType(loaded);
+    return {
+      context,
+      page,
+      ms,
+      gzipKb: kb(Object.values(bytes).reduce((sum, entry) => sum + (entry?.gzip ?? 0), 0)),
+      files: Object.fromEntries(
+        loaded.map((resource) => [
+          path.basename(new URL(resource.url).pathname),
+          kb(bytesByType([resource])[resource.type]?.gzip ?? 0),
+        ]),
+      ),
+    };
+  };
+  const react = await coldOpen(TRY_SAMPLES.react);
+  await react.context.close();
+  const cold = await coldOpen(TRY_SAMPLES.server);
+  const cachedOpens = [];
+  for (let i = 0; i < 5; i++) {
+    const tab = await cold.context.newPage();
+    cachedOpens.push(await openTry(tab, origin, TRY_SAMPLES.server));
+    await tab.close();
+  }
+  const page = cold.page;
+  const client = editor(page, TRY_SAMPLES.server.file);
+  await client.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('client');
+  await page.waitForTimeout(IDLE_MS);
+  await page.keyboard.press('Escape');
+  const completions = [];
+  for (let i = 0; i < 20; i++) {
+    await page.locator('.cm-tooltip-autocomplete').waitFor({ state: 'detached' });
+    await armTimer(page, '.cm-tooltip-autocomplete');
+    await page.keyboard.press('.');
+    completions.push(await elapsed(page));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(IDLE_MS);
+  }
+  const diagnostics = [];
+  for (let i = 0; i < 8; i++) {
+    await page.getByRole('button', { name: 'Reset to the sample' }).click();
+    await page.getByText('No type errors.').waitFor();
+    await client.click();
+    await page.keyboard.press('Control+End');
+    await armTimer(page, '.cm-lintRange-error');
+    await page.keyboard.insertText(`\nclient.note.by${'N'.repeat(i + 1)};`);
+    diagnostics.push(await elapsed(page));
+  }
+  await cold.context.close();
+  return {
+    sample: `${TRY_SAMPLES.server.page} (server.ts, client.ts)`,
+    open: { coldMs: cold.ms, cachedMs: quantile(cachedOpens, 0.5), cachedSamplesMs: cachedOpens },
+    payload: { gzipKb: cold.gzipKb, files: cold.files },
+    reactPayload: { sample: TRY_SAMPLES.react.page, coldMs: react.ms, gzipKb: react.gzipKb, files: react.files },
+    completions: { p50Ms: quantile(completions, 0.5), p95Ms: quantile(completions, 0.95), samples: 20 },
+    diagnostics: { p50Ms: quantile(diagnostics, 0.5), p95Ms: quantile(diagnostics, 0.95), samples: 8 },
+  };
+}
+
 async function main() {
+  if (process.env.BENCH_PLAYGROUND_ONLY === 'try') {
+    const server = await serveBuild({ port: PORT, dir: process.env.SITE_BUILD_DIR ?? 'build' });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const resultsFile = path.join(root, 'bench/results.json');
+      const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+      results.playground.try = {
+        date: new Date().toISOString(),
+        loadAverage: os.loadavg()[0],
+        ...(await benchTry(browser, server.origin)),
+      };
+      fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
+      fs.writeFileSync(path.join(root, 'bench/playground.json'), JSON.stringify(results.playground, null, 2) + '\n');
+      console.log(JSON.stringify(results.playground.try, null, 2));
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+    return;
+  }
   const report = /** @type {Record<string, any>} */ ({
     date: new Date().toISOString(),
     // Times depend on what else the machine runs: the load average when the run started.
@@ -242,6 +375,7 @@ async function main() {
     }
     report.diagnostics = { p50Ms: quantile(diagnostics, 0.5), p95Ms: quantile(diagnostics, 0.95), samples: 8 };
     await context.close();
+    report.try = await benchTry(browser, server.origin);
   } finally {
     await browser.close();
     server.stop();

@@ -160,3 +160,28 @@ export async function playground(session: Session): Promise<void> {
     { timeout: READY_MS },
   );
 }
+
+/** A docs sample's "Try" opens its files in the playground, the set-up marked, without errors. */
+export async function playgroundTry(session: Session): Promise<void> {
+  const { page } = session;
+  await session.visit('/docs/vanilla');
+  const href = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.theme-code-block')]
+        .find((block) => block.textContent?.includes('A query without input'))
+        ?.querySelector('a[href*="#sample="]')
+        ?.getAttribute('href') ?? null,
+  );
+  if (!href) throw new Error('no "Try" link on /docs/vanilla');
+  await session.visit(href);
+  await statusIs(page, 'the sample loaded', NO_ERRORS);
+  await waitUntil(
+    page,
+    'the sample’s files',
+    () =>
+      [...document.querySelectorAll('[data-playground-ready] section h2')]
+        .map((heading) => heading.textContent)
+        .join('|') === 'server.ts (set-up)|client.ts|Output',
+    { timeout: READY_MS },
+  );
+}

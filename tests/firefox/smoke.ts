@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildDir, routesFromSitemap } from '../e2e/site';
 import { launchFirefox, Session, type Firefox } from './firefox';
-import { colourMode, layout, mobileMenu, playground, search } from './journeys';
+import { colourMode, layout, mobileMenu, playground, playgroundTry, search } from './journeys';
 import { checkRoute } from './routes';
 import { serveBuild, type Server } from './server';
 
@@ -55,6 +55,7 @@ function checksToRun(): Check[] {
     { name: 'mobile menu: opens and closes at 375 px', run: mobileMenu },
     { name: 'layout: table names whole at 1280 px, no sideways scroll at 363 px', run: layout },
     { name: 'playground: checks types and runs', run: playground },
+    { name: 'playground: a sample’s Try opens its files', run: playgroundTry },
   ];
   const filters = process.argv.slice(2);
   return filters.length ? all.filter(({ name }) => filters.some((part) => name.includes(part))) : all;

@@ -61,8 +61,10 @@ async function loadSample(manifest: PlaygroundManifest, id: string): Promise<Pla
   return parseSampleFile(await response.json(), id);
 }
 
+/** The starting files, maybe edited: not a docs sample, which is checked as the samples are (Node's types too). */
 const isDefault = (state: PlaygroundState) =>
   state.version === 'v10' &&
+  !state.sample &&
   !state.flags &&
   state.files.length === DEFAULT_STATE.files.length &&
   state.files.every((file, index) => file.name === DEFAULT_STATE.files[index].name);
