@@ -68,34 +68,32 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
   return client;
 }
 
-/** The first rows of the answer, in which a page takes at most {@link SECTIONS_PER_PAGE} places. */
-const FIRST_ROWS = 5;
+/** How many sections of a page come before every other page's first ones. */
 const SECTIONS_PER_PAGE = 2;
 
 /**
  * The matches of every index file in one order: by rank, one copy of each section (the blog and
- * the pages are in every file), with at most {@link SECTIONS_PER_PAGE} sections of a page in the
- * {@link FIRST_ROWS} first: a page's further sections wait until after them, where the modal, which
- * groups hits by page, shows them under it.
+ * the pages are in every file), and at most {@link SECTIONS_PER_PAGE} sections of a page before
+ * every other page has had its first ones: its further sections come after. The modal groups the
+ * hits it gets (twenty) by page, so a page's third section would join it in the first rows if it
+ * came any sooner.
  */
 function merge(found: { index: IndexFile; match: Match }[]): { index: IndexFile; match: Match }[] {
   found.sort((a, b) => b.match.rank - a.match.rank || b.match.score - a.match.score);
   const seen = new Set<string>();
   const perPage = new Map<string, number>();
   const first: typeof found = [];
-  const rest: typeof found = [];
+  const folded: typeof found = [];
   for (const item of found) {
     const [page, anchor] = item.index.sections[item.match.section];
     const path = item.index.pages[page][0];
     if (seen.has(`${path}#${anchor}`)) continue;
     seen.add(`${path}#${anchor}`);
-    const count = perPage.get(path) ?? 0;
-    if (first.length < FIRST_ROWS && count < SECTIONS_PER_PAGE) {
-      first.push(item);
-      perPage.set(path, count + 1);
-    } else rest.push(item);
+    const count = (perPage.get(path) ?? 0) + 1;
+    perPage.set(path, count);
+    (count <= SECTIONS_PER_PAGE ? first : folded).push(item);
   }
-  return [...first, ...rest];
+  return [...first, ...folded];
 }
 
 /**
