@@ -6,7 +6,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 import { sampleState, SAMPLE_STORE_DIR, storeSample } from '../playground/sampleState';
-import type { PlaygroundVersion } from '../playground/client/state';
+import { VERSIONS } from '../playground/client/state';
 import { environmentOf, SAMPLES_CACHE_DIR, SITE_ROOT } from './environments';
 import { prefillInProgress } from './prefillInProgress';
 import { readCached, sampleKey, typeRequest, visibleCode, type SampleResult } from './samples';
@@ -46,7 +46,9 @@ export default function remarkSampleCode({ root = SITE_ROOT, cacheDir, storeDir 
   const store = storeDir ?? path.join(root, SAMPLE_STORE_DIR);
   return (tree: Root, file: VFile): void | Promise<void> => {
     const typed: TypedCode[] = [];
-    const version = file.path ? (environmentOf(root, file.path)?.name as PlaygroundVersion | undefined) : undefined;
+    // The playground has the package sets of the docs versions; a sample of another gets no "Try".
+    const envName = file.path ? environmentOf(root, file.path)?.name : undefined;
+    const version = VERSIONS.find((name) => name === envName);
     visit(tree, 'code', (node: Code, _index, parent) => {
       if (!node.lang || !SAMPLE_LANGS.has(node.lang)) return;
       const request = typeRequest(node.value, node.meta ?? '');
