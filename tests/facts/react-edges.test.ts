@@ -557,78 +557,129 @@ fact(
   },
 );
 
-fact(
-  'docs/nextjs/introduction.md',
-  'with ssr: true, config gets ctx before the prepass and no ctx for the render of the page; responseMeta sees every failed query; unstable_overrides applies to the hooks of createTRPCNext; without ssr there is no getInitialProps, so no responseMeta',
-  async () => {
-    const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
-    const configCalls: string[] = [];
-    const overrides: string[] = [];
-    let clientErrors: string[] = [];
-    const seen = { paths: [] as string[], teardowns: 0 };
-    const next = createTRPCNext<HooksRouter>({
-      config: ({ ctx }) => {
-        configCalls.push(ctx ? 'with ctx' : 'without ctx');
-        return { links: [routerLink(seen)], queryClientConfig: quiet };
-      },
-      ssr: true,
-      responseMeta: (opts) => {
-        clientErrors = opts.clientErrors.map((error) => error.message);
-        return { status: 299 };
-      },
-      unstable_overrides: {
-        useMutation: {
-          onSuccess: (opts) => {
-            overrides.push('override');
-            return opts.originalFn();
+for (const page of ['docs/nextjs/introduction.md', 'docs/nextjs/ssr.md']) {
+  fact(
+    page,
+    'with ssr: true, config gets ctx before the prepass and no ctx for the render of the page; the prepass repeats until a dependent query is fetched too; the cache is dehydrated with failed queries, which responseMeta sees; unstable_overrides applies to the hooks of createTRPCNext; without ssr there is no getInitialProps, so no responseMeta',
+    async () => {
+      const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+      const configCalls: string[] = [];
+      const overrides: string[] = [];
+      let clientErrors: string[] = [];
+      const seen = { paths: [] as string[], teardowns: 0 };
+      const next = createTRPCNext<HooksRouter>({
+        config: ({ ctx }) => {
+          configCalls.push(ctx ? 'with ctx' : 'without ctx');
+          // answers after 100 ms, so each result arrives between two prepasses (see the next fact)
+          return { links: [routerLink(seen, 100)], queryClientConfig: quiet };
+        },
+        ssr: true,
+        responseMeta: (opts) => {
+          clientErrors = opts.clientErrors.map((error) => error.message);
+          return { status: 299 };
+        },
+        unstable_overrides: {
+          useMutation: {
+            onSuccess: (opts) => {
+              overrides.push('override');
+              return opts.originalFn();
+            },
           },
         },
-      },
+      });
+      let renders = 0;
+      let add: ((input: string) => Promise<unknown>) | undefined;
+      const App = () => {
+        renders++;
+        const count = next.count.useQuery();
+        // depends on the first query, so only a second prepass finds it
+        next.book.byId.useQuery({ id: count.data ?? 0 }, { enabled: count.data !== undefined });
+        next.book.fail.useQuery({ limit: 1 }, { retry: false });
+        add = next.book.add.useMutation().mutateAsync;
+        return null;
+      };
+      const WithTRPC = next.withTRPC(App) as unknown as ReactNS.FC<Record<string, unknown>> & {
+        getInitialProps: (ctx: unknown) => Promise<{ pageProps: Record<string, unknown> }>;
+      };
+      const res = { statusCode: 200, setHeader: () => {} };
+      const props = await within(
+        5000,
+        'getInitialProps',
+        WithTRPC.getInitialProps({
+          AppTree: (treeProps: Record<string, unknown>) => React.createElement(WithTRPC, treeProps),
+          Component: () => null,
+          ctx: { req: {}, res },
+        }),
+      );
+      assert.deepEqual(configCalls, ['with ctx']);
+      assert.deepEqual(clientErrors, ['no books']);
+      assert.equal(res.statusCode, 299);
+      const state = props.pageProps.trpcState as ReactQuery.DehydratedState;
+      assert.deepEqual(
+        state.queries.map((query) => [query.queryKey, query.state.status]),
+        [
+          [getQueryKey(hooks.count, undefined, 'query'), 'success'],
+          [getQueryKey(hooks.book.byId, { id: 0 }, 'query'), 'loading'], // disabled in the first prepass
+          [getQueryKey(hooks.book.fail, { limit: 1 }, 'query'), 'error'],
+          [getQueryKey(hooks.book.byId, { id: 2 }, 'query'), 'success'], // found by the second prepass
+        ],
+        'every query is dehydrated, failed ones included',
+      );
+      const prepassRenders = renders;
+      assert.ok(prepassRenders >= 2, 'a second prepass found the dependent query');
+
+      renderToString(React.createElement(WithTRPC, { pageProps: props.pageProps, Component: () => null }));
+      assert.deepEqual(configCalls, ['with ctx', 'without ctx']);
+      assert.equal(renders, prepassRenders + 1, 'the page renders once more after the prepass');
+      assert.ok(add);
+      await add('x');
+      assert.deepEqual(overrides, ['override']);
+
+      const withoutSSR = createTRPCNext<HooksRouter>({ config: () => ({ links: [routerLink(seen)] }) });
+      const plain = withoutSSR.withTRPC(App) as { getInitialProps?: unknown };
+      assert.equal(plain.getInitialProps, undefined, 'no getInitialProps, so responseMeta never runs');
+    },
+  );
+}
+
+fact(
+  'docs/nextjs/ssr.md',
+  'the prepass loop stops as soon as nothing is fetching after a prepass, so a query that depends on a result that arrived while a prepass was still rendering (here one waiting for a lazy component) is not fetched on the server',
+  async () => {
+    const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+    const seen = { paths: [] as string[], teardowns: 0 };
+    const next = createTRPCNext<HooksRouter>({
+      config: () => ({ links: [routerLink(seen, 20)], queryClientConfig: quiet }),
+      ssr: true,
     });
-    let renders = 0;
-    let add: ((input: string) => Promise<unknown>) | undefined;
+    const Lazy = React.lazy(() => pause(300).then(() => ({ default: () => null })));
     const App = () => {
-      renders++;
-      next.count.useQuery();
-      next.book.fail.useQuery({ limit: 1 }, { retry: false });
-      add = next.book.add.useMutation().mutateAsync;
-      return null;
+      const count = next.count.useQuery();
+      next.book.byId.useQuery({ id: count.data ?? 0 }, { enabled: count.data !== undefined });
+      return React.createElement(Lazy);
     };
     const WithTRPC = next.withTRPC(App) as unknown as ReactNS.FC<Record<string, unknown>> & {
       getInitialProps: (ctx: unknown) => Promise<{ pageProps: Record<string, unknown> }>;
     };
-    const res = { statusCode: 200, setHeader: () => {} };
     const props = await within(
       5000,
       'getInitialProps',
       WithTRPC.getInitialProps({
         AppTree: (treeProps: Record<string, unknown>) => React.createElement(WithTRPC, treeProps),
         Component: () => null,
-        ctx: { req: {}, res },
+        ctx: { req: {}, res: { setHeader: () => {} } },
       }),
     );
-    assert.deepEqual(configCalls, ['with ctx']);
-    assert.deepEqual(clientErrors, ['no books']);
-    assert.equal(res.statusCode, 299);
     const state = props.pageProps.trpcState as ReactQuery.DehydratedState;
     assert.deepEqual(
-      state.queries.map((query) => query.state.status),
-      ['success', 'error'],
-      'the failed query is dehydrated too',
+      state.queries.map((query) => [query.queryKey, query.state.status]),
+      [
+        [getQueryKey(hooks.count, undefined, 'query'), 'success'],
+        [getQueryKey(hooks.book.byId, { id: 0 }, 'query'), 'loading'],
+      ],
+      'the query for id 2 is left to the browser',
     );
-    const prepassRenders = renders;
-    assert.ok(prepassRenders >= 1);
-
-    renderToString(React.createElement(WithTRPC, { pageProps: props.pageProps, Component: () => null }));
-    assert.deepEqual(configCalls, ['with ctx', 'without ctx']);
-    assert.equal(renders, prepassRenders + 1, 'the page renders once more after the prepass');
-    assert.ok(add);
-    await add('x');
-    assert.deepEqual(overrides, ['override']);
-
-    const withoutSSR = createTRPCNext<HooksRouter>({ config: () => ({ links: [routerLink(seen)] }) });
-    const plain = withoutSSR.withTRPC(App) as { getInitialProps?: unknown };
-    assert.equal(plain.getInitialProps, undefined, 'no getInitialProps, so responseMeta never runs');
+    assert.deepEqual(seen.paths, ['count']);
   },
 );
 
