@@ -104,3 +104,35 @@ test('on a phone: a failed load can be retried, the files are read-only and Run 
   await expect(page.getByRole('log')).toContainText('The Dispossessed', CHECKED);
   expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
 });
+
+test('the 10-second limit counts the run of the reader’s code, not the compiling and checks before it', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  await page.clock.install();
+  await visit(page, '/playground');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  // The worker is busy for a while, as a first run's compiling keeps it in WebKit on a slow machine.
+  const worker = page.workers().find((candidate) => candidate.url().includes('/assets/playground/'));
+  expect(worker, "the playground's worker").toBeDefined();
+  let settled = false;
+  // 'stopped': the page stopped the worker, whose run had not started yet.
+  const busy = worker
+    ?.evaluate(() => {
+      const end = Date.now() + 3_000;
+      while (Date.now() < end);
+    })
+    .then(
+      () => 'finished',
+      () => 'stopped',
+    )
+    .finally(() => (settled = true));
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  expect(settled, 'the worker still busy when Run is clicked').toBe(false);
+  // The page's clock passes the limit while the run waits for the worker: no time of the reader's code.
+  await page.clock.runFor(11_000);
+  const output = page.getByRole('log');
+  await expect(output).toContainText(/query bookById → \{|Stopped/, CHECKED);
+  await expect(output).not.toContainText('Stopped');
+  expect(await busy).toBe('finished');
+});

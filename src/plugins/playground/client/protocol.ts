@@ -66,4 +66,6 @@ export type LoadStep = 'typescript' | 'types' | 'checking';
 export type WorkerMessage =
   | { readonly type: 'result'; readonly id: number; readonly value: unknown }
   | { readonly type: 'failure'; readonly id: number; readonly message: string }
-  | { readonly type: 'progress'; readonly step: LoadStep };
+  | { readonly type: 'progress'; readonly step: LoadStep }
+  /** Run call `id` has compiled the files and starts running them: the page's time limit counts from here. */
+  | { readonly type: 'running'; readonly id: number };

@@ -9,7 +9,7 @@ import type {
   WorkerMessage,
 } from '@site/src/plugins/playground/client/protocol';
 
-type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void; onRunning?: () => void };
 
 /**
  * The page's side of the playground's worker: calls with one answer each, in the order they were
@@ -62,8 +62,13 @@ export class Session {
     return this.booted;
   }
 
-  call<M extends Method>(method: M, params: Methods[M]['params']): Promise<Methods[M]['result']> {
-    return this.booted.then(() => this.post(method, params));
+  /** `onRunning`: for a run, called when the worker has compiled the files and starts running them. */
+  call<M extends Method>(
+    method: M,
+    params: Methods[M]['params'],
+    { onRunning }: { onRunning?: () => void } = {},
+  ): Promise<Methods[M]['result']> {
+    return this.booted.then(() => this.post(method, params, onRunning));
   }
 
   terminate(): void {
@@ -72,12 +77,16 @@ export class Session {
     this.failAll(new Error('The playground has stopped.'));
   }
 
-  private post<M extends Method>(method: M, params: Methods[M]['params']): Promise<Methods[M]['result']> {
+  private post<M extends Method>(
+    method: M,
+    params: Methods[M]['params'],
+    onRunning?: () => void,
+  ): Promise<Methods[M]['result']> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('The playground has stopped.'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, onRunning });
       worker.postMessage({ id, method, params } satisfies Call<M>);
     });
   }
@@ -92,6 +101,7 @@ export class Session {
     worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
       if (message.type === 'progress') return onStep(message.step);
+      if (message.type === 'running') return this.waiting.get(message.id)?.onRunning?.();
       const waiting = this.waiting.get(message.id);
       this.waiting.delete(message.id);
       if (message.type === 'result') waiting?.resolve(message.value);
