@@ -531,7 +531,7 @@ fact(
 
 fact(
   'docs/client/links/wsLink.md',
-  'createWSClient connects before any request; a url function is called on every (re)connect and onOpen on every open; broadcastReconnectNotification() makes the clients reconnect; on the server createContext runs once per connection, not per call',
+  'createWSClient connects before any request and queues calls made while it connects; a url function is called on every (re)connect and onOpen on every open; broadcastReconnectNotification() makes the clients reconnect; on the server createContext runs once per connection, not per call',
   async (t) => {
     const { router } = makeRouter();
     const ws = await serveWS(t, router);
@@ -561,6 +561,9 @@ fact(
     await client.echo.query('b');
     assert.equal(ws.seen.contexts, 1, 'one createContext for two calls on one connection');
 
+    const early = createTRPCProxyClient<Router>({ links: [wsLink({ client: wsClientFor(t, ws.url) })] });
+    assert.equal(await within(3000, 'a call made while connecting', early.ping.query()), 'pong', 'it was queued');
+
     const reopened = opened();
     ws.handler.broadcastReconnectNotification();
     await within(3000, 'the reconnect', reopened);
@@ -570,8 +573,8 @@ fact(
       {
         urls: 2,
         opens: 2,
-        connections: 2,
-        contexts: 2,
+        connections: 4, // both clients reconnected
+        contexts: 4, // one per connection
       },
     );
   },
@@ -692,9 +695,10 @@ fact(
 
 fact(
   'docs/client/header.md',
-  'a headers function that returns a promise is awaited before the request is sent',
+  'a headers function is called without arguments (it does not receive the operation), and a promise it returns is awaited before the request is sent',
   async (t) => {
     const received: (string | undefined)[] = [];
+    const argCounts: number[] = [];
     const { server } = createHTTPServer({
       router: makeRouter().router,
       createContext: ({ req }) => {
@@ -707,7 +711,8 @@ fact(
       links: [
         httpBatchLink({
           url,
-          headers: async () => {
+          headers: async (...args: unknown[]) => {
+            argCounts.push(args.length);
             await pause(50);
             return { 'x-token': 'late' };
           },
@@ -716,6 +721,7 @@ fact(
     });
     await client.ping.query();
     assert.deepEqual(received, ['late']);
+    assert.deepEqual(argCounts, [0]);
   },
 );
 
@@ -772,6 +778,25 @@ function typeChecks(link: Parameters<typeof httpLink>[0]) {
       return opts.path !== 'secret';
     },
   });
+
+  // docs/client/links/loggerLink.md: all options are optional
+  loggerLink();
+  // the required options: httpLink's url, wsLink's client, splitLink's condition, true and false,
+  // the vanilla client's links (docs/client/links/*.md and docs/client/vanilla.md)
+  // @ts-expect-error -- url is required
+  httpLink({});
+  // @ts-expect-error -- client is required
+  wsLink({});
+  // @ts-expect-error -- true and false are required
+  splitLink({ condition: () => true });
+  // @ts-expect-error -- links is required
+  createTRPCProxyClient<typeof plainRouter>({});
+
+  // docs/client/header.md, docs/client/cors.md: wsLink and createWSClient take no headers and no fetch
+  // @ts-expect-error -- no fetch option
+  wsLink({ client: createWSClient({ url: '' }), fetch });
+  // @ts-expect-error -- no headers option
+  createWSClient({ url: '', headers: {} });
 
   // docs/client/links/index.mdx: a link for any router
   function anyRouterLink<TRouter extends TRPCServer.AnyRouter>(): TRPCClient.TRPCLink<TRouter> {
@@ -834,5 +859,64 @@ fact(
     const calls = [withoutNext.ping.query(), withoutError.fail.query()];
     await pause(300);
     assert.deepEqual(await Promise.all(calls.map(settledYet)), [false, false], 'neither call settles');
+  },
+);
+
+fact(
+  'docs/client/links/httpLink.md',
+  'each call is cancellable on its own: aborting one call aborts its request only',
+  async (t) => {
+    const { router, gates } = makeRouter();
+    const server = await serveHTTP(t, router);
+    const signals: AbortSignal[] = [];
+    const client = createTRPCProxyClient<Router>({
+      links: [
+        httpLink({
+          url: server.url,
+          fetch: (input, init) => {
+            if (init?.signal) signals.push(init.signal);
+            return fetch(input, init);
+          },
+        }),
+      ],
+    });
+    const controller = new AbortController();
+    const aborted = client.gate.query(undefined, { signal: controller.signal });
+    const kept = client.gate.query();
+    await within(
+      3000,
+      'both requests',
+      (async () => {
+        while (gates.ran.length < 2) await pause(10);
+      })(),
+    );
+    controller.abort();
+    await rejection(aborted);
+    assert.deepEqual(
+      signals.map((signal) => signal.aborted),
+      [true, false],
+    );
+    gates.open();
+    assert.equal(await within(3000, 'the other call', kept), 'opened');
+  },
+);
+
+fact(
+  'docs/client/links/index.mdx',
+  'the outer function of a link is called once per client, with the runtime, and the inner one once per operation',
+  async (t) => {
+    const server = await serveHTTP(t, makeRouter().router);
+    const calls = { clients: 0, operations: 0 };
+    const counted: TRPCClient.TRPCLink<Router> = (runtime) => {
+      calls.clients++;
+      assert.equal(typeof runtime.transformer.serialize, 'function');
+      return ({ op, next }) => {
+        calls.operations++;
+        return next(op);
+      };
+    };
+    const client = createTRPCProxyClient<Router>({ links: [counted, httpLink({ url: server.url })] });
+    await Promise.all([client.ping.query(), client.echo.query('a'), client.add.mutate('b')]);
+    assert.deepEqual(calls, { clients: 1, operations: 3 });
   },
 );

@@ -247,6 +247,7 @@ fact(
       return null;
     });
     assert.ok(utils, 'the component should have rendered');
+    assert.equal(utils.ssrContext, null, "the provider's ssrContext defaults to null (reactjs/introduction.md)");
     const error = await rejection(utils.book.fail.fetch({ limit: 1 }, { retry: false }));
     assert.equal((error as Error).message, 'no books');
     assert.equal(await utils.book.fail.prefetch({ limit: 1 }, { retry: false }), undefined);
@@ -366,7 +367,7 @@ fact(
 
 fact(
   'docs/reactjs/suspense.md',
-  'the flag only changes types: useSuspenseQuery exists at run time without it; a suspense query always runs, even when enabled: false is passed',
+  'the flag only changes types: useSuspenseQuery exists at run time without it; a suspense query always runs, even when enabled: false is passed; with suspense, React Query throws a failed query to the error boundary',
   () => {
     const untyped = hooks.count as unknown as {
       useSuspenseQuery: (input: undefined, opts: { enabled: boolean }) => unknown;
@@ -379,6 +380,7 @@ fact(
       () => React.createElement(React.Suspense, { fallback: null }, React.createElement(Suspending)) as never,
     );
     assert.deepEqual(seen.paths, ['count'], 'the suspended query was fetched');
+    assert.equal(new QueryClient().defaultQueryOptions({ suspense: true }).useErrorBoundary, true);
   },
 );
 
@@ -683,6 +685,44 @@ fact(
   },
 );
 
+fact(
+  'docs/nextjs/introduction.md',
+  "a QueryClientProvider of your own inside withTRPC takes the hooks away from withTRPC's client: data from trpcState never reaches them, and the useContext() helpers work on the other client",
+  () => {
+    const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+    const seen = { paths: [] as string[], teardowns: 0 };
+    const next = createTRPCNext<HooksRouter>({ config: () => ({ links: [routerLink(seen, 1000)] }) });
+    const ownClient = new QueryClient(quiet);
+    let data: unknown = 'not rendered';
+    let helperData: unknown;
+    const Page = () => {
+      data = next.count.useQuery().data;
+      helperData = next.useContext().count.getData();
+      return null;
+    };
+    const App = () => React.createElement(QueryClientProvider, { client: ownClient }, React.createElement(Page));
+    const WithTRPC = next.withTRPC(App) as unknown as ReactNS.FC<Record<string, unknown>>;
+    const prefetched = new QueryClient();
+    prefetched.setQueryData(getQueryKey(hooks.count, undefined, 'query'), 2);
+    const trpcState = (v10('@tanstack/react-query') as typeof ReactQuery).dehydrate(prefetched);
+    renderToString(React.createElement(WithTRPC, { pageProps: { trpcState } }));
+    assert.equal(helperData, 2, "the helpers read withTRPC's client, which got the state");
+    assert.equal(data, undefined, 'the hook reads your client, which did not');
+    ownClient.clear();
+  },
+);
+
+fact(
+  'docs/nextjs/ssr.md',
+  'on the server the link URL must be absolute: a relative one fails in Node.js before any request',
+  async () => {
+    const client = createTRPCProxyClient<HooksRouter>({ links: [httpLink({ url: '/api/trpc' })] });
+    const error = await rejection(client.count.query());
+    assert.ok(error instanceof TRPCClientError);
+    assert.ok(error.cause instanceof TypeError, 'a TypeError from fetch');
+  },
+);
+
 /**
  * What the React and Next.js pages say about types, checked by npm run typecheck: each
  * @ts-expect-error names the page; if the package stops reporting the error, the check fails there.
@@ -694,7 +734,7 @@ function typeChecks() {
     noInput: tt.procedure.query(() => 1),
     objectInput: tt.procedure.input(z.object({ limit: z.number() })).query(() => 1),
     stringInput: tt.procedure.input(z.string()).query(() => 1),
-    paged: tt.procedure.input(z.object({ cursor: z.number().nullish() })).query(() => 1),
+    paged: tt.procedure.input(z.object({ limit: z.number(), cursor: z.number().nullish() })).query(() => 1),
     add: tt.procedure.mutation(() => 1),
     nested: tt.router({ leaf: tt.procedure.query(() => 1) }),
   });
@@ -709,6 +749,14 @@ function typeChecks() {
   void trpc.stringInput.useInfiniteQuery;
   // @ts-expect-error -- no input
   void trpc.noInput.useInfiniteQuery;
+
+  // docs/reactjs/useInfiniteQuery.md: the input given to the hook must not contain cursor
+  // @ts-expect-error -- cursor is not part of the hook's input type
+  trpc.paged.useInfiniteQuery({ limit: 1, cursor: 1 });
+
+  // docs/reactjs/introduction.md: the provider needs client and queryClient
+  // @ts-expect-error -- queryClient is missing
+  React.createElement(trpc.Provider, { client: trpc.createClient({ links: [] }), children: null });
 
   // docs/reactjs/suspense.md: the suspense hooks only exist with the 'ExperimentalSuspense' flag
   // @ts-expect-error -- no flag
