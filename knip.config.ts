@@ -34,6 +34,8 @@ const config = {
     // The components the remark plugins add imports of (src/plugins/samples/remark.ts, src/remark/remarkSiteTabs.ts).
     'src/plugins/samples/client/SampleCode/index.tsx',
     'src/components/Tabs/index.tsx',
+    // The WebKit lane's server reads it and serves it to the browser.
+    'tests/webkit/error-recorder.js',
     // scripts/bench/companions.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc.
     'scripts/{bench-search,bench-playground}.mjs',
     'scripts/ts-perf/cpu-usage.cjs',
@@ -54,7 +56,8 @@ const config = {
     '@fontsource/inter',
   ],
   // scripts/check-html.mjs runs vnu-jar's checker with the machine's `java` (a system package, not npm's).
-  ignoreBinaries: ['java'],
+  // The WebKit lane (tests/webkit/webkit.ts) runs Debian's `Xvfb` and `localedef`.
+  ignoreBinaries: ['java', 'Xvfb', 'localedef'],
   ignoreIssues: {
     // The docs facts load packages from the samples' package sets (src/samples/v10, src/samples/v9),
     // which declare them, never from the site's node_modules (tests/facts/README.md).

@@ -58,7 +58,8 @@ function skip(scripts) {
   for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
 }
 
-const ON_THE_BUILD = ['test:relevance', 'test:firefox', 'test:html', 'test:links', 'test:lighthouse'];
+// The browser lanes beside Chromium's: Firefox (tests/firefox) and WebKit (tests/webkit).
+const ON_THE_BUILD = ['test:relevance', 'test:firefox', 'test:webkit', 'test:html', 'test:links', 'test:lighthouse'];
 
 /** @type {(ok: boolean) => void} */
 let buildDone = () => {};

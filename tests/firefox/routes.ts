@@ -5,7 +5,7 @@ import { buildDir } from '../e2e/site';
 import { waitUntil, type Session } from './firefox';
 
 /** The text of the built page's first h1 (whitespace collapsed), or '' when it has none. */
-function builtHeading(route: string): string {
+export function builtHeading(route: string): string {
   const base = path.join(buildDir, route);
   const file = [`${base}.html`, path.join(base, 'index.html')].find((candidate) => fs.existsSync(candidate));
   if (!file) throw new Error(`no built page for ${route}`);

@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { By, Key } from 'selenium-webdriver';
+import { buildDir } from '../e2e/site';
+import { evaluate, waitUntil, type Session } from './session';
+import { DESKTOP, PHONE, WAIT_MS } from './webkit';
+
+/**
+ * What readers do beyond reading, each from a full load, in WebKit: the journeys where WebKit (or
+ * the reader's locale) once broke the site, with the steps and selectors of the Playwright specs of
+ * each behaviour (tests/e2e/mobile-sidebar.spec.ts, search.spec.ts, reader-locale.spec.ts,
+ * playground.spec.ts).
+ */
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Clicks the element a CSS selector finds (once nothing covers it). */
+async function click(session: Session, selector: string): Promise<void> {
+  // The phone menu slides in and out: the target is clickable once the middle of it is its own.
+  await waitUntil(
+    session.driver,
+    `${selector} uncovered`,
+    (css) => {
+      const target = document.querySelector(css);
+      const box = target?.getBoundingClientRect();
+      if (!target || !box || box.width === 0) return false;
+      if (box.bottom < 0 || box.top > window.innerHeight) {
+        target.scrollIntoView({ block: 'center' });
+        return false;
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && target.contains(hit);
+    },
+    { arg: selector },
+  );
+  const element = await session.driver.wait(async () => {
+    const found = await session.driver.findElements(By.css(selector));
+    for (const candidate of found) if (await candidate.isDisplayed()) return candidate;
+    return null;
+  }, WAIT_MS);
+  if (!element) throw new Error(`nothing shown for ${selector}`);
+  await element.click().catch((error: Error) => {
+    throw new Error(`clicking ${selector}: ${error.name} ${error.message}`);
+  });
+}
+
+/** The phone menu, as an XPath scope. */
+const PHONE_MENU = "//*[contains(concat(' ', normalize-space(@class), ' '), ' navbar-sidebar ')]";
+
+/** Clicks the link or button inside `scope` (an XPath) whose text is `text`, once it is shown and still. */
+async function clickText(session: Session, scope: string, text: string): Promise<void> {
+  const xpath = `${scope}//*[self::a or self::button][normalize-space() = '${text}']`;
+  // The phone menu slides in and out: the target is clickable once the middle of it is its own.
+  await waitUntil(
+    session.driver,
+    `"${text}" uncovered`,
+    (path) => {
+      const target = document.evaluate(path, document, null, XPathResult.ANY_UNORDERED_NODE_TYPE, null)
+        .singleNodeValue as Element | null;
+      const box = target?.getBoundingClientRect();
+      if (!target || !box || box.width === 0) return false;
+      if (box.bottom < 0 || box.top > window.innerHeight) {
+        target.scrollIntoView({ block: 'center' });
+        return false;
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && target.contains(hit);
+    },
+    { arg: xpath },
+  );
+  const element = await session.driver.wait(async () => {
+    for (const candidate of await session.driver.findElements(By.xpath(xpath)))
+      if (await candidate.isDisplayed()) return candidate;
+    return null;
+  }, WAIT_MS);
+  if (!element) throw new Error(`no "${text}" shown`);
+  await element.click().catch((error: Error) => {
+    throw new Error(`clicking "${text}": ${error.name} ${error.message}`);
+  });
+}
+
+const PREFERRED_VERSION = 'docs-preferred-version-default';
+
+/**
+ * At a phone's width on a docs page: the menu opens, "← Back to main menu" shows the versions, and
+ * choosing one moves to that version of the page, stores the choice and closes the menu, as the menu's
+ * other links do (it stayed open over the new page: src/theme/NavbarItem/DropdownNavbarItem/Mobile).
+ */
+async function phoneMenuVersions(session: Session): Promise<void> {
+  await session.webkit.setViewport(PHONE);
+  await session.visit('/docs/router');
+  try {
+    // Each version by its label, its page and the name the choice is stored under.
+    for (const [version, target, name] of [
+      ['9.x', '/docs/v9/router', '9.x'],
+      ['10.x', '/docs/router', 'current'],
+    ] as const) {
+      await click(session, 'button[aria-label="Toggle navigation bar"]');
+      await clickText(session, PHONE_MENU, '← Back to main menu');
+      await clickText(session, PHONE_MENU, version);
+      await waitUntil(session.driver, `the ${version} page`, (path) => location.pathname === path, { arg: target });
+      const stored = await evaluate(session.driver, (key) => localStorage.getItem(key), PREFERRED_VERSION);
+      if (stored !== name) throw new Error(`${version} chosen, ${String(stored)} stored`);
+      await waitUntil(
+        session.driver,
+        `the menu to close after choosing ${version}`,
+        () => !document.querySelector('.navbar-sidebar--show'),
+        {
+          timeout: 3_000,
+        },
+      );
+    }
+  } finally {
+    await evaluate(session.driver, (key) => localStorage.removeItem(key), PREFERRED_VERSION);
+  }
+}
+
+/** The search modal's groups as the page holds them: each title, and the addresses of the hits under it. */
+type Group = { title: string; urls: string[] };
+
+/**
+ * Ctrl+K opens the search; "router", typed key by key, finds pages of both kinds; each group's title
+ * (read as text) fits its hits: the blog's hits under "Blog", no docs hit there; Escape closes it.
+ */
+async function search(session: Session): Promise<void> {
+  const { driver } = session;
+  await session.webkit.setViewport(DESKTOP);
+  await session.visit('/docs/quickstart');
+  await driver.actions().keyDown(Key.CONTROL).sendKeys('k').keyUp(Key.CONTROL).perform();
+  await waitUntil(
+    driver,
+    'the focused search field',
+    () => document.activeElement?.matches('.DocSearch-Input') ?? false,
+  );
+  const input = await driver.findElement(By.css('.DocSearch-Input'));
+  for (const key of 'router') {
+    await input.sendKeys(key);
+    await pause(100);
+  }
+  await waitUntil(driver, 'a blog hit for "router"', () =>
+    [...document.querySelectorAll('.DocSearch-Hit a')].some((hit) => hit.getAttribute('href')?.startsWith('/blog/')),
+  );
+  const groups = await evaluate(driver, (): Group[] =>
+    [...document.querySelectorAll('.DocSearch-Hits')].map((section) => ({
+      title: section.querySelector('.DocSearch-Hit-source')?.textContent?.trim() ?? '',
+      urls: [...section.querySelectorAll('.DocSearch-Hit a')].map((hit) => hit.getAttribute('href') ?? ''),
+    })),
+  );
+  for (const { title, urls } of groups) {
+    if (!title) throw new Error(`a group without a title: ${urls.join(', ')}`);
+    const blog = urls.filter((url) => url.startsWith('/blog/'));
+    if (title === 'Blog' ? blog.length !== urls.length : blog.length > 0)
+      throw new Error(`the group "${title}" holds ${urls.join(', ')}`);
+  }
+  await driver.actions().sendKeys(Key.ESCAPE).perform();
+  await waitUntil(driver, 'the search to close', () => !document.querySelector('.DocSearch-Modal'));
+}
+
+/**
+ * The tags page, read in READER_LOCALE (Lithuanian, where `y` sorts before `r`), hydrates with the
+ * build's order of tags (the route check fails on its hydration errors; this one on the order).
+ */
+async function blogTags(session: Session): Promise<void> {
+  await session.webkit.setViewport(PHONE);
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'blog/tags.html'), 'utf8'));
+  const built = $('main article li a')
+    .map((_, link) => $(link).attr('href'))
+    .get();
+  await session.visit('/blog/tags');
+  const shown = await evaluate(session.driver, () =>
+    [...document.querySelectorAll('main article li a')].map((link) => link.getAttribute('href')),
+  );
+  if (shown.join() !== built.join())
+    throw new Error(`built in the order ${built.join(', ')}, shown ${shown.join(', ')}`);
+}
+
+/**
+ * At a desktop's width, the quickstart's Packages table keeps its columns readable: no cell of it (nor of
+ * any table of the page) shows its text one word per line, and the package names stay whole. WebKit
+ * gave the last column its narrowest width ("When you need it" on four lines: src/css/custom.css).
+ */
+async function tables(session: Session): Promise<void> {
+  await session.webkit.setViewport(DESKTOP);
+  await session.visit('/docs/quickstart');
+  const squeezed = await evaluate(session.driver, () =>
+    [...document.querySelectorAll<HTMLElement>('.markdown table :is(td, th)')].flatMap((cell) => {
+      const words = (cell.textContent ?? '').trim().split(/\s+/).filter(Boolean);
+      if (words.length < 2) return [];
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+      return lines >= words.length ? [`"${words.join(' ')}" on ${lines} lines`] : [];
+    }),
+  );
+  if (squeezed.length > 0) throw new Error(`cells one word per line at ${DESKTOP.width} px: ${squeezed.join('; ')}`);
+  const broken = await evaluate(session.driver, () =>
+    [...document.querySelectorAll('.markdown td:first-child > code')]
+      .filter((code) => code.getClientRects().length > 1)
+      .map((code) => code.textContent),
+  );
+  if (broken.length > 0) throw new Error(`names broken over two lines: ${broken.join(', ')}`);
+}
+
+/**
+ * At a phone's width the announcement bar's close button stays clear of the page's right edge, where
+ * WebKitGTK's overlay scrollbar takes the clicks; and a click on it closes the bar.
+ */
+async function announcementClose(session: Session): Promise<void> {
+  await session.webkit.setViewport(PHONE);
+  await session.visit('/');
+  try {
+    const gap = await evaluate(session.driver, () => {
+      const close = document.querySelector('[class*="announcementBar"] button[aria-label="Close"]');
+      if (!close) return null;
+      const box = close.getBoundingClientRect();
+      // Where the × is drawn: the middle of the button.
+      return window.innerWidth - (box.left + box.width / 2);
+    });
+    if (gap === null) throw new Error('no announcement bar with a close button');
+    if (gap < 24) throw new Error(`the close button's middle is ${Math.round(gap)} px from the edge`);
+    await click(session, '[class*="announcementBar"] button[aria-label="Close"]');
+    await waitUntil(
+      session.driver,
+      'the bar to close',
+      () => !document.querySelector('[class*="announcementBar"] button'),
+    );
+  } finally {
+    await evaluate(session.driver, () => localStorage.clear());
+  }
+}
+
+/** TypeScript, the declaration files and the first check take a few seconds on a busy machine. */
+const READY_MS = 30_000;
+
+/** The playground loads its types and runs the starting files: the client's calls show in the output. */
+async function playground(session: Session): Promise<void> {
+  await session.webkit.setViewport(DESKTOP);
+  await session.visit('/playground');
+  await waitUntil(
+    session.driver,
+    'the playground, checked',
+    () => document.querySelector('[data-playground-ready] [role="status"]')?.textContent === 'No type errors.',
+    { timeout: READY_MS },
+  );
+  await clickText(session, '//main', 'Run');
+  await waitUntil(
+    session.driver,
+    'the run output',
+    () => {
+      const log = document.querySelector('[role="log"]')?.textContent ?? '';
+      return log.includes('query bookById → {') && log.includes('The Dispossessed');
+    },
+    { timeout: READY_MS },
+  );
+  const log = await evaluate(session.driver, () => document.querySelector('[role="log"]')?.textContent ?? '');
+  if (log.includes('Stopped')) throw new Error(log);
+}
+
+export const journeys: { name: string; run: (session: Session) => Promise<void> }[] = [
+  { name: 'phone menu: choosing a docs version closes it', run: phoneMenuVersions },
+  { name: 'search: "router" key by key, each group under its own title', run: search },
+  { name: 'blog tags: the build’s order in the reader’s locale', run: blogTags },
+  { name: 'tables: no cell one word per line at 1280 px', run: tables },
+  { name: 'announcement bar: its × clear of the overlay scrollbar at 375 px', run: announcementClose },
+  { name: 'playground: runs the starting files', run: playground },
+];
