@@ -646,7 +646,7 @@ fact(
 
 fact(
   'docs/client/links/loggerLink.md',
-  "enabled is asked for each event, with direction 'up' and the operation when a call starts and 'down' with the result when it ends; the result is the envelope or a TRPCClientError; the built-in logger writes the input and context, then the input, result, elapsedMs and context; console is ignored when you pass your own logger",
+  "enabled is asked for each event, with direction 'up' and the operation when a call starts and 'down' with the result when it ends; the result is the envelope or a TRPCClientError; the built-in logger writes the input and context, then the input, result, elapsedMs and context; console is ignored when you pass your own logger; a call answered by an earlier link is invisible to it",
   async (t) => {
     const server = await serveHTTP(t, makeRouter().router);
     const asked: string[] = [];
@@ -690,6 +690,16 @@ fact(
     await own.ping.query();
     assert.deepEqual(events, ['up ping', 'down ping']);
     assert.equal(consoleCalls, 0, 'console is not used');
+
+    const answeredEarlier = createTRPCProxyClient<Router>({
+      links: [
+        () => () => observable((observer) => observer.next({ result: { type: 'data', data: 'cached' } })),
+        loggerLink({ logger: (opts) => events.push(`${opts.direction} ${opts.path}`) }),
+        httpLink({ url: server.url }),
+      ],
+    });
+    assert.equal(await answeredEarlier.ping.query(), 'cached');
+    assert.equal(events.length, 2, 'a call answered before loggerLink is invisible to it');
   },
 );
 

@@ -695,9 +695,12 @@ fact(
     const ownClient = new QueryClient(quiet);
     let data: unknown = 'not rendered';
     let helperData: unknown;
+    let abortOnUnmount: unknown;
     const Page = () => {
       data = next.count.useQuery().data;
-      helperData = next.useContext().count.getData();
+      const utils = next.useContext();
+      helperData = utils.count.getData();
+      abortOnUnmount = utils.abortOnUnmount;
       return null;
     };
     const App = () => React.createElement(QueryClientProvider, { client: ownClient }, React.createElement(Page));
@@ -708,6 +711,7 @@ fact(
     renderToString(React.createElement(WithTRPC, { pageProps: { trpcState } }));
     assert.equal(helperData, 2, "the helpers read withTRPC's client, which got the state");
     assert.equal(data, undefined, 'the hook reads your client, which did not');
+    assert.equal(abortOnUnmount, false, 'abortOnUnmount defaults to false');
     ownClient.clear();
   },
 );
@@ -809,5 +813,7 @@ function typeChecks() {
   void ssg.add;
   // @ts-expect-error -- both options
   createProxySSGHelpers({ router, ctx: {}, queryClient: new QueryClient(), queryClientConfig: {} });
+  // @ts-expect-error -- ctx is required
+  createProxySSGHelpers({ router });
 }
 void typeChecks;
