@@ -19,6 +19,7 @@ import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
 import type * as HttpBatchLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpBatchLink';
 import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
+import type * as NextV9 from '../../src/samples/v9/node_modules/@trpc/next';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as SSGV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
@@ -645,5 +646,138 @@ fact(
     const url = await serve(t, createHTTPHandler(options));
     assert.equal((await fetch(`${url}/whoami`)).status, 200);
     assert.deepEqual(seen, [undefined, undefined]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/data-transformers.md',
+  'without a transformer a Date arrives as an ISO string, a Map or Set as {}, a function or undefined property is dropped, and a bigint cannot be sent: the call fails with INTERNAL_SERVER_ERROR',
+  async (t) => {
+    const router = trpc
+      .router()
+      .query('things', {
+        resolve: () => ({ d: new Date(0), m: new Map([[1, 2]]), s: new Set([1]), u: undefined, f: () => 1 }),
+      })
+      .query('big', { resolve: () => ({ n: BigInt(1) }) });
+    const url = await serve(t, createHTTPHandler({ router, createContext: () => ({}) }));
+    const body = async (path: string) => (await fetch(`${url}/${path}`)).json() as Promise<unknown>;
+    assert.deepEqual(await body('things'), {
+      id: null,
+      result: { type: 'data', data: { d: '1970-01-01T00:00:00.000Z', m: {}, s: {} } },
+    });
+    const big = (await body('big')) as { error: { message: string; data: { code: string } } };
+    assert.equal(big.error.data.code, 'INTERNAL_SERVER_ERROR');
+    assert.equal(big.error.message, 'Do not know how to serialize a BigInt');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/caching.md',
+  "an adapter's responseMeta runs for every response it builds but not for the 204 to a HEAD request, and a header it returns under the same name replaces tRPC's Content-Type",
+  async (t) => {
+    const metas: string[] = [];
+    const url = await serve(
+      t,
+      createHTTPHandler({
+        router: echoRouter,
+        createContext: () => ({}),
+        responseMeta: ({ paths }) => {
+          metas.push(String(paths));
+          return { headers: { 'content-type': 'application/vnd.example+json' } };
+        },
+      }),
+    );
+    const response = await fetch(`${url}/a`);
+    assert.equal(response.headers.get('content-type'), 'application/vnd.example+json');
+    assert.equal((await fetch(`${url}/a`, { method: 'HEAD' })).status, 204);
+    assert.equal((await fetch(`${url}/nope`)).status, 404);
+    assert.deepEqual(metas, ['a', 'nope']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/caching.md',
+  "withTRPC()'s responseMeta is never called without ssr: true",
+  async () => {
+    const { withTRPC } = v9('@trpc/next') as typeof NextV9;
+    let called = 0;
+    // No `ssr`: the types accept responseMeta here (nextjs/introduction.md).
+    const options = {
+      config: () => ({ url: 'http://127.0.0.1:1' }),
+      responseMeta: () => {
+        called++;
+        return {};
+      },
+    } as unknown as Parameters<typeof withTRPC>[0];
+    const App = Object.assign(() => null, { getInitialProps: () => Promise.resolve({ pageProps: { from: 'app' } }) });
+    const wrapped = withTRPC(options)(App as never) as unknown as {
+      getInitialProps: (ctx: unknown) => Promise<{ pageProps: unknown }>;
+    };
+    const props = await wrapped.getInitialProps({ Component: () => null, AppTree: () => null, ctx: {} });
+    assert.deepEqual(props, { pageProps: { from: 'app' } });
+    const withoutOwnProps = withTRPC(options)((() => null) as never) as { getInitialProps?: unknown };
+    assert.equal(withoutOwnProps.getInitialProps, undefined, 'without ssr: true nothing runs on the server');
+    assert.equal(called, 0);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/ssg.md',
+  "Next.js refuses props that are not JSON: the SSG helpers' dehydrate() of a Date, a Map or an undefined property fails getStaticProps's check, and passes it with superjson",
+  async () => {
+    const { isSerializableProps } = v9('next/dist/lib/is-serializable-props') as {
+      isSerializableProps: (page: string, method: string, props: unknown) => true;
+    };
+    const superjson = (v9('superjson') as { default: ServerV9.DataTransformer }).default;
+    const outputs = { date: new Date(0), map: new Map([[1, 2]]), missing: { title: undefined } };
+    const router = trpc.router().query('post', {
+      input: z.enum(['date', 'map', 'missing']),
+      resolve: ({ input }): object => outputs[input],
+    });
+    for (const input of ['date', 'map', 'missing'] as const) {
+      const plain = createSSGHelpers({ router, ctx: {} });
+      const withSuperjson = createSSGHelpers({ router, ctx: {}, transformer: superjson });
+      await plain.prefetchQuery('post', input);
+      await withSuperjson.prefetchQuery('post', input);
+      assert.throws(
+        () => isSerializableProps('/post', 'getStaticProps', { trpcState: plain.dehydrate() }),
+        /cannot be serialized as JSON/,
+        input,
+      );
+      assert.equal(isSerializableProps('/post', 'getStaticProps', { trpcState: withSuperjson.dehydrate() }), true);
+      plain.queryClient.clear();
+      withSuperjson.queryClient.clear();
+    }
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/client/links.md',
+  'given both url and links the client uses the links and ignores url, and a chain whose last link calls next() makes the call throw TypeError "link is not a function"',
+  async (t) => {
+    const seen: string[] = [];
+    const urlOf = async (name: string) =>
+      serve(
+        t,
+        createHTTPHandler({
+          router: echoRouter,
+          createContext: () => {
+            seen.push(name);
+            return {};
+          },
+        }),
+      );
+    const [fromUrl, fromLinks] = await Promise.all([urlOf('url'), urlOf('links')]);
+    const both = { url: fromUrl, links: [httpLink({ url: fromLinks })] };
+    const client = v9Client.createTRPCClient<typeof echoRouter>(both);
+    assert.equal(await within(5000, 'the query', client.query('a')), 'a');
+    assert.deepEqual(seen, ['links']);
+
+    const passOn: ClientV9.TRPCLink<typeof echoRouter> =
+      () =>
+      ({ op, next, prev }) =>
+        next(op, prev);
+    const open = v9Client.createTRPCClient<typeof echoRouter>({ links: [passOn] });
+    assert.throws(() => open.query('a'), { name: 'TypeError', message: 'link is not a function' });
   },
 );
