@@ -41,6 +41,8 @@ const config = {
     'scripts/ts-perf/cpu-usage.cjs',
     // tests/facts/subscriptions.test.ts forks it.
     'tests/facts/ws-server.child.mjs',
+    // tests/facts/client-edges.test.ts runs it in a process of its own.
+    'tests/facts/ws-client.child.mjs',
   ],
   // An entry that matches no file (a folder moved) or that knip finds anyway fails the run, so the
   // list stays the list of what is loaded by path.
