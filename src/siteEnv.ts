@@ -23,10 +23,13 @@ export type AlgoliaCredentials = {
   readonly indexName: string;
 };
 
+/** What `siteEnv` reads: `process.env` or a plain object in tests (Next.js's types make `NODE_ENV` required). */
+type Environment = Readonly<Record<string, string | undefined>>;
+
 const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
 /** All three Algolia variables, or none: a half-configured search is a mistake worth failing the build for. */
-function algoliaCredentials(env: NodeJS.ProcessEnv): AlgoliaCredentials | undefined {
+function algoliaCredentials(env: Environment): AlgoliaCredentials | undefined {
   const [appId, apiKey, indexName] = ALGOLIA_VARIABLES.map((name) => env[name]);
   if (appId && apiKey && indexName) return { appId, apiKey, indexName };
   const missing = ALGOLIA_VARIABLES.filter((name) => !env[name]);
@@ -36,7 +39,7 @@ function algoliaCredentials(env: NodeJS.ProcessEnv): AlgoliaCredentials | undefi
   return undefined;
 }
 
-export function siteEnv(env: NodeJS.ProcessEnv): SiteEnv {
+export function siteEnv(env: Environment): SiteEnv {
   const baseUrl = env.BASE_URL ?? '/';
   return {
     siteUrl: env.SITE_URL ?? 'https://trpc.io',

@@ -11,7 +11,7 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { env, fact, listenOnLoopback, rejection, v10, within } from './facts';
 
 const { initTRPC, router: legacyRouter, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
@@ -155,10 +155,10 @@ fact(
   async (t) => {
     const saved = process.env.NODE_ENV;
     t.after(() => {
-      if (saved === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = saved;
+      if (saved === undefined) delete env.NODE_ENV;
+      else env.NODE_ENV = saved;
     });
-    process.env.NODE_ENV = 'development';
+    env.NODE_ENV = 'development';
     const tr = initTRPC.create();
     let received: unknown = 'not called';
     const router = tr.router({
@@ -201,7 +201,7 @@ fact(
     assert.equal(empty.status, 200);
     assert.equal(received, undefined, 'the procedure sees undefined input');
 
-    process.env.NODE_ENV = 'production';
+    env.NODE_ENV = 'production';
     const shape = initTRPC
       .create()
       .router({})

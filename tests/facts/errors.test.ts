@@ -5,14 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import { fact, v10 } from './facts';
+import { env, fact, v10 } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 
 /** The error shape a router made under `nodeEnv` (and `isDev`, when given) sends for a failed query. */
 function shapeUnder(nodeEnv: string, isDev?: boolean) {
   const before = process.env.NODE_ENV;
-  process.env.NODE_ENV = nodeEnv;
+  env.NODE_ENV = nodeEnv;
   try {
     const t = isDev === undefined ? initTRPC.create() : initTRPC.create({ isDev });
     const router = t.router({ fail: t.procedure.query(() => 'unused') });
@@ -24,7 +24,7 @@ function shapeUnder(nodeEnv: string, isDev?: boolean) {
       ctx: undefined,
     });
   } finally {
-    process.env.NODE_ENV = before;
+    env.NODE_ENV = before;
   }
 }
 

@@ -14,6 +14,11 @@ import { test, type TestContext } from 'node:test';
 const samples = path.resolve(__dirname, '../../src/samples');
 
 /** `require` from src/samples/v10: @trpc/* 10.12.0 and the servers its samples use. */
+/**
+ * `process.env` as writable: a fact importing Next.js's types makes `NODE_ENV` read-only for the whole program.
+ */
+export const env: Record<string, string | undefined> = process.env;
+
 export const v10 = createRequire(path.join(samples, 'v10/package.json'));
 /** `require` from src/samples/v9: @trpc/* 9.27.4 and the servers its samples use. */
 export const v9 = createRequire(path.join(samples, 'v9/package.json'));
