@@ -159,6 +159,11 @@ function capabilities(proxy: string): Record<string, unknown> {
  * to other hosts go.
  */
 export async function launchWebKit({ proxy }: { proxy: string }): Promise<WebKit> {
+  if (!fs.existsSync(DRIVER_PATH)) {
+    throw new Error(
+      `${DRIVER_PATH} not found: apt-get install -y webkit2gtk-driver xvfb locales, or set WEBKIT_DRIVER_PATH`,
+    );
+  }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'webkit-lane-'));
   let xvfb: ChildProcess | undefined;
   let driverProcess: ChildProcess | undefined;

@@ -215,9 +215,13 @@ export function createService(
     serverDeclaration: () => (serverDeclaration?.emitted ? declarationText : undefined),
     completions(file: FileName, position: number): Completion[] {
       const found = serviceFor(file).getCompletionsAtPosition(path(file), position, {});
+      // Case-insensitive, then by code point, not in the reader's locale: the same list in every browser
+      // (Lithuanian sorts `y` right after `i`).
+      const byCodePoint = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+      const byName = (x: string, y: string) => byCodePoint(x.toLowerCase(), y.toLowerCase()) || byCodePoint(x, y);
       return (found?.entries ?? [])
         .slice()
-        .sort((a, b) => a.sortText.localeCompare(b.sortText) || a.name.localeCompare(b.name))
+        .sort((a, b) => byCodePoint(a.sortText, b.sortText) || byName(a.name, b.name))
         .slice(0, 300)
         .map((entry) => ({ label: entry.name, kind: entry.kind, sortText: entry.sortText }));
     },
