@@ -3,7 +3,8 @@
  * `npm test`: every check, on both cores. Two lanes run side by side:
  *   lane 1: the production build (which compiles the docs samples' type data first), then the browser
  *           tests against it, the longest step;
- *   lane 2: types, lint, knip, format, unit tests and the docs facts (tests/facts) while lane 1 builds, then
+ *   lane 2: types, lint, knip, format, unit tests and the docs facts (tests/facts), in one run under coverage
+ *           with its thresholds (scripts/coverage.mjs), while lane 1 builds, then
  *           the docs samples (their type data is in the cache by then, from the build), and once the
  *           build is there the search relevance floor (its index), the Firefox lane (tests/firefox),
  *           the HTML checker, the link check, Lighthouse's audits (none of which is a timing), the
@@ -73,7 +74,7 @@ const lane1 = (async () => {
 })();
 
 const lane2 = (async () => {
-  await inOrder(['typecheck', 'lint', 'knip', 'format:check', 'test:unit', 'test:facts', 'check:samples']);
+  await inOrder(['typecheck', 'lint', 'knip', 'format:check', 'test:coverage', 'check:samples']);
   if (!(await afterBuild)) return skip([...ON_THE_BUILD, 'test:algolia:build', 'test:algolia:e2e']);
   await inOrder(ON_THE_BUILD);
   if (await run('test:algolia:build')) await run('test:algolia:e2e');
