@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * `npm run test:quick`: the check to run before committing a docs change, in about a minute.
+ * `npm run test:quick`: the check to run before committing, in about half a minute.
  * Types (incremental), lint and format of the files changed since `main` (committed, staged,
- * unstaged or new), the unit tests of pure logic, and the samples of the changed Markdown, two at
- * a time. `npm test` runs everything, including the build and the browser tests.
+ * unstaged or new), the unit tests (those that start TypeScript only when their code changed), and
+ * the samples of the changed Markdown, two at a time. `npm test` runs everything, including the
+ * build and the browser tests.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,16 +40,37 @@ function changedFiles() {
   return [...files].filter((file) => fs.existsSync(path.join(root, file)));
 }
 
-/** Unit tests that start TypeScript programs (the samples engine): `npm test` runs them. */
-const SLOW_UNIT_TESTS = new Set(['check-samples.test.ts', 'sample-types.test.ts']);
+const SAMPLES = ['src/plugins/samples/', 'src/samples/', 'src/utils/typescriptOptions.ts', 'tests/fixtures/samples/'];
+/**
+ * Unit tests that start TypeScript programs (the samples' compiler, the playground's language service), each
+ * with the paths whose change can change its outcome (and its own file, and the lock file): they run here only
+ * when one of those changed. `npm test` always runs them.
+ * @type {Record<string, string[]>}
+ */
+const COMPILER_TESTS = {
+  'check-samples.test.ts': SAMPLES,
+  'sample-types.test.ts': [...SAMPLES, 'src/plugins/playground/sampleState.ts'],
+  'playground-service.test.ts': ['src/plugins/playground/', 'src/samples/v10/', 'src/utils/typescriptOptions.ts'],
+  // The docs samples with a Try link, each opened in the playground's language service.
+  'playground-samples.test.ts': ['src/plugins/playground/', ...SAMPLES, 'docs/', 'versioned_docs/'],
+};
+/** The search relevance floor needs a build: `npm run test:relevance`. */
+const NEEDS_A_BUILD = new Set(['search-relevance.test.ts']);
 
 const changed = changedFiles();
 if (!changed) console.log('Not a git checkout: checking every file, not only the changed ones.');
 const lintable = changed?.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith('src/samples/v'));
 const markdown = changed?.filter((file) => /^(docs|versioned_docs|blog)\/.+\.mdx?$/.test(file));
+/** @param {string} test */
+const affected = (test) => {
+  const paths = COMPILER_TESTS[test];
+  if (!paths || !changed) return true;
+  const watched = [...paths, `tests/unit/${test}`, 'package-lock.json'];
+  return changed.some((file) => watched.some((prefix) => file.startsWith(prefix)));
+};
 const unitTests = fs
   .readdirSync(path.join(root, 'tests/unit'))
-  .filter((file) => file.endsWith('.test.ts') && !SLOW_UNIT_TESTS.has(file))
+  .filter((file) => file.endsWith('.test.ts') && !NEEDS_A_BUILD.has(file) && affected(file))
   .map((file) => `tests/unit/${file}`);
 const bin = (/** @type {string} */ name) => path.join(root, 'node_modules/.bin', name);
 
@@ -99,7 +121,9 @@ await Promise.all(
 
 const seconds = Math.round((performance.now() - started) / 100) / 10;
 const scope = changed ? `${changed.length} changed files, ${markdown?.length} with samples` : 'every file';
+const left = Object.keys(COMPILER_TESTS).filter((test) => !affected(test));
 console.log(`\ntest:quick: ${scope}, in ${seconds} s`);
+if (left.length > 0) console.log(`  (left out, as nothing they compile changed: ${left.join(', ')})`);
 for (const { name, seconds: time, ok } of results)
   console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name.padEnd(11)} ${time} s`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
