@@ -254,11 +254,13 @@ const config: Config = {
     './src/client/modules/brandShortcut.ts',
     './src/client/modules/loadFailure.ts',
   ],
-  // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
+  // The local plugins, one folder each under src/plugins, each with a README.
   plugins: [
+    // What every page loads first: aliases, the search modal's own stylesheet, DocSearch's loaders.
     './src/plugins/bundle/index.ts',
     // The samples' type data, compiled before bundling in a process of its own.
     './src/plugins/samples/index.ts',
+    // Writes the hosts' deploy configuration (headers, CSP, redirects) into the build: README, "Deploying".
     './src/plugins/deploy/index.ts',
     // Shows a new announcement after an older one was dismissed (an upstream bug: see the plugin).
     './src/plugins/announcement-bar/index.ts',

@@ -6,3 +6,15 @@
 export function preload(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
+
+export type IdleDeadline = { timeRemaining: () => number };
+
+/** Runs `task` in an idle period (or after 2 s at most), once the page has loaded. */
+export function whenIdleAfterLoad(task: (deadline: IdleDeadline) => void): void {
+  const whenIdle = (): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(() => task({ timeRemaining: () => 0 }), 100);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

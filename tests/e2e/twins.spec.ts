@@ -15,7 +15,7 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { siteEnv } from '../../src/siteEnv';
 import { redirects } from '../../src/plugins/deploy/rules';
-import { markdownTwinPath } from '../../src/utils/twinPath';
+import { markdownTwinPath } from '../../src/plugins/llms/twinPath';
 import { buildDir, ONLY_IN_A_BUILD, routesFromSitemap, testsDevServer } from './site';
 
 // The twins and llms files are written by the llms plugin's postBuild.

@@ -14,7 +14,7 @@ import remarkSampleCode from '../../src/plugins/samples/remark';
 import { BrokenLinkError, resolveHref, type SiteLinks } from '../../src/plugins/llms/links';
 import { markdownTwin } from '../../src/plugins/llms/twin';
 import { queryComment } from '../../src/plugins/llms/components';
-import { markdownTwinPath } from '../../src/utils/twinPath';
+import { markdownTwinPath } from '../../src/plugins/llms/twinPath';
 
 /** A site of its own in a scratch folder: pages, a partial, a static file, a data module. */
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));

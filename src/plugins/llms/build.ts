@@ -1,5 +1,5 @@
 import type { LoadedVersion } from '@docusaurus/plugin-content-docs';
-import { markdownTwinPath } from '../../utils/twinPath';
+import { markdownTwinPath } from './twinPath';
 
 /** A docs page as the llms files list it. */
 export type LlmsPage = {

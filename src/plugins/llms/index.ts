@@ -21,7 +21,7 @@ import {
 } from './build';
 import type { SiteLinks } from './links';
 import { markdownTwin, type TwinPage } from './twin';
-import { markdownTwinPath } from '../../utils/twinPath';
+import { markdownTwinPath } from './twinPath';
 
 export const INDEX_FILE = 'llms.txt';
 export const FULL_FILE = 'llms-full.txt';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { markdownTwinPath } from '../../utils/twinPath';
+import { markdownTwinPath } from './twinPath';
 
 /** What the Markdown twins need to know about the site to write absolute links. */
 export type SiteLinks = {

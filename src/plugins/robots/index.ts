@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { robotsTxt } from './robotsTxt';
 
-/**
- * Writes `robots.txt` with the sitemap's address for the configured SITE_URL and BASE_URL. (The
- * site's JSON-LD is the theme's, plus the WebSite entry the landing page renders: src/jsonLd.)
- */
+/** Writes `robots.txt` with the sitemap's address for the configured SITE_URL and BASE_URL (README.md). */
 export default function robotsPlugin(): Plugin {
   return {
     name: 'robots',

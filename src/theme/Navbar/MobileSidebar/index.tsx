@@ -4,8 +4,7 @@ import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useWindowSize } from '@docusaurus/theme-common';
 import { useMobileSidebarOpened } from '@site/src/utils/useMobileSidebarOpened';
-import { preload } from '@site/src/utils/preload';
-import { whenIdleAfterLoad } from '@site/src/utils/whenIdleAfterLoad';
+import { preload, whenIdleAfterLoad } from '@site/src/utils/preload';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 

@@ -4,7 +4,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { preload } from '@site/src/utils/preload';
-import { markdownTwinPath } from '@site/src/utils/twinPath';
+import { markdownTwinPath } from '../../twinPath';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
