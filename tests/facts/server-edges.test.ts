@@ -680,3 +680,84 @@ fact(
     }
   },
 );
+
+fact(
+  'docs/server/adapter/aws-lambda.md',
+  '@trpc/server 10.12.0 does not export @trpc/server/adapters/lambda (ERR_PACKAGE_PATH_NOT_EXPORTED); @trpc/server/adapters/aws-lambda does',
+  () => {
+    assert.throws(() => v10.resolve('@trpc/server/adapters/lambda'), { code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
+    assert.equal(typeof awsLambdaRequestHandler, 'function');
+  },
+);
+
+fact(
+  'docs/server/data-transformers.md',
+  'a superjson instance with a type registered through registerCustom() works as the transformer on both ends, so values of that class arrive as instances',
+  async () => {
+    const SuperJSONClass = (v10('superjson') as { default: typeof SuperJSON }).default;
+    class Money {
+      constructor(readonly cents: number) {}
+    }
+    const transformer = new SuperJSONClass();
+    transformer.registerCustom<Money, number>(
+      {
+        isApplicable: (value): value is Money => value instanceof Money,
+        serialize: (m) => m.cents,
+        deserialize: (cents) => new Money(cents),
+      },
+      'Money',
+    );
+    const t = initTRPC.create({ transformer });
+    const router = t.router({
+      double: t.procedure
+        .input((value: unknown) => value as Money)
+        .query(({ input }) => {
+          assert.ok(input instanceof Money, 'the server gets a Money');
+          return new Money(input.cents * 2);
+        }),
+    });
+    const client = createTRPCProxyClient<typeof router>({
+      transformer,
+      links: [
+        httpLink({
+          url: 'http://localhost/trpc',
+          fetch: (input, init) =>
+            fetchRequestHandler({
+              endpoint: '/trpc',
+              req: new Request(input as string, init as RequestInit),
+              router,
+              createContext: () => ({}),
+            }),
+        }),
+      ],
+    });
+    const result = await client.double.query(new Money(21));
+    assert.ok(result instanceof Money);
+    assert.equal(result.cents, 42);
+  },
+);
+
+fact(
+  'docs/server/server-side-calls.md',
+  "a caller also has the v9-style caller.query('path', input) and caller.mutation('path', input) methods; they run any procedure, but their types accept only the paths of .interop() procedures",
+  async () => {
+    const { router: legacyRouter } = v10('@trpc/server') as typeof TRPCServer;
+    const t = initTRPC.create();
+    const router = t.mergeRouters(
+      t.router({
+        product: t.router({ bySku: t.procedure.input(z.string()).query(({ input }) => `product ${input}`) }),
+        touch: t.procedure.mutation(() => 'touched'),
+      }),
+      legacyRouter()
+        .query('legacy.all', { resolve: () => 'old' })
+        .interop(),
+    );
+    const caller = router.createCaller({});
+    assert.equal(await caller.query('legacy.all'), 'old');
+    // @ts-expect-error a procedure built with t is not a path these methods accept
+    assert.equal(await caller.query('product.bySku', 'A1'), 'product A1');
+    // @ts-expect-error likewise for mutations
+    assert.equal(await caller.mutation('touch'), 'touched');
+    assert.equal(await caller.product.bySku('A1'), 'product A1');
+  },
+);

@@ -327,3 +327,77 @@ fact(
     createTRPCNext<typeof noContext>({ config: () => ({ links: [] }), unstable_overrides: overrides });
   },
 );
+
+fact(
+  'docs/server/authorization.md',
+  "with the Fetch adapter, req.headers.get('authorization') ?? undefined fits a function of string | undefined, and a caller accepts a context such as { user: null }",
+  () => {
+    const getUserFromHeader = (header: string | undefined) => (header ? { id: header } : null);
+    const req = new Request('http://localhost/trpc/me', { headers: { authorization: 'Bearer t' } });
+    assert.deepEqual(getUserFromHeader(req.headers.get('authorization') ?? undefined), { id: 'Bearer t' });
+    const auth = initTRPC.context<{ user: { id: string } | null }>().create();
+    const router = auth.router({ me: auth.procedure.query(({ ctx }) => ctx.user?.id ?? null) });
+    assert.ok(router.createCaller({ user: null }));
+  },
+);
+
+fact('docs/server/adapter/express.md', 'every HTTP adapter takes batching: { enabled: false }', () => {
+  const batching = { enabled: false };
+  createNextApiHandler({ router: noContext, batching });
+  createExpressMiddleware({ router: noContext, batching });
+  createHTTPHandler({ router: noContext, batching });
+  awsLambdaRequestHandler({ router: noContext, batching });
+  void fetchRequestHandler.bind(null, {
+    endpoint: '/trpc',
+    req: new Request('http://localhost/trpc'),
+    router: noContext,
+    createContext: () => ({}),
+    batching,
+  });
+  const fastifyOptions: FastifyAdapter.FastifyTRPCPluginOptions<typeof noContext>['trpcOptions'] = {
+    router: noContext,
+    batching,
+  };
+  assert.ok(fastifyOptions);
+});
+
+fact(
+  'docs/server/infer-types.md',
+  "TRPCClientErrorLike<AppRouter> has message, shape and data typed after the router's error shape; an output typed Record<string, unknown> stays so on the client",
+  () => {
+    const t = initTRPC.create({
+      errorFormatter: ({ shape }) => ({ ...shape, data: { ...shape.data, requestId: 'r1' } }),
+    });
+    const router = t.router({ open: t.procedure.query((): Record<string, unknown> => ({ any: 'thing' })) });
+    type Router = typeof router;
+    const check = (error: TRPCClient.TRPCClientErrorLike<Router>) => {
+      const message: string = error.message;
+      const requestId: string | undefined = error.data?.requestId;
+      const shape: { message: string; code: number } | null | undefined = error.shape;
+      return [message, requestId, shape];
+    };
+    const output: Record<string, unknown> = {};
+    assert.equal(typeof check, 'function');
+    assert.ok(output && router);
+  },
+);
+
+fact(
+  'docs/server/metadata.md',
+  '.meta() can be called anywhere in the builder chain before .query(), .mutation() or .subscription()',
+  () => {
+    const t = initTRPC.meta<{ role?: string }>().create();
+    const early = t.procedure
+      .meta({ role: 'admin' })
+      .input(z.string())
+      .use(({ next }) => next());
+    const late = t.procedure
+      .input(z.string())
+      .use(({ next }) => next())
+      .meta({ role: 'admin' });
+    assert.deepEqual(
+      [early.query(() => 1)._def.meta, late.mutation(() => 1)._def.meta],
+      [{ role: 'admin' }, { role: 'admin' }],
+    );
+  },
+);
