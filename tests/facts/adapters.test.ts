@@ -51,8 +51,13 @@ const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as {
 };
 
 const t = initTRPC.create();
+/** How often `greet` ran: tRPC caches nothing, so every request runs it. */
+let greetRuns = 0;
 const router = t.router({
-  greet: t.procedure.query(() => 'hello'),
+  greet: t.procedure.query(() => {
+    greetRuns += 1;
+    return 'hello';
+  }),
   save: t.procedure.input((value: unknown) => value as { text: string }).mutation(({ input }) => `saved ${input.text}`),
   echo: t.procedure.input((value: unknown) => value).mutation(({ input }) => input),
   fail: t.procedure.query(() => {
@@ -195,13 +200,16 @@ async function checkAdapter(test: TestContext, name: string, start: (test: TestC
   const is = (actual: unknown, expected: unknown, what: string) =>
     assert.deepEqual(actual, expected, `${name}: ${what}`);
 
+  const runsBefore = greetRuns;
   const query = await send('GET', 'greet');
   is(query.status, 200, 'GET runs a query');
+  is((await send('GET', 'greet')).status, 200, 'the same query again');
+  is(greetRuns - runsBefore, 2, 'the resolver ran for each request: nothing is cached');
   is(JSON.parse(query.body), { result: { data: 'hello' } }, 'the query result');
   is(query.headers.get('x-response-meta'), 'yes', 'the headers responseMeta returns are sent');
   is(query.headers.get('cache-control'), null, 'tRPC sets no Cache-Control by itself');
-  is(seen.contexts, 1, 'one createContext per request');
-  is(seen.metas, [{ paths: ['greet'], data: [{ result: { data: 'hello' } }], errors: 0 }], 'responseMeta of one call');
+  is(seen.contexts, 2, 'one createContext per request');
+  is(seen.metas[0], { paths: ['greet'], data: [{ result: { data: 'hello' } }], errors: 0 }, 'responseMeta of one call');
 
   reset();
   const mutation = await send('POST', 'save', JSON.stringify({ text: 'it' }));
@@ -249,7 +257,7 @@ const PAGES = [
 for (const page of PAGES) {
   fact(
     page,
-    'every HTTP adapter (standalone, Express, Fastify, Next.js, Fetch, AWS Lambda) runs queries on GET and mutations on POST; answers HEAD with an empty 204 calling none of createContext, onError and responseMeta; answers OPTIONS, PUT and DELETE with 405 METHOD_NOT_SUPPORTED, which onError sees; calls createContext once per request, shared by a batch; calls responseMeta once per response, with data always an array, and sends its headers; sets no Cache-Control itself',
+    'every HTTP adapter (standalone, Express, Fastify, Next.js, Fetch, AWS Lambda) runs queries on GET and mutations on POST; answers HEAD with an empty 204 calling none of createContext, onError and responseMeta; answers OPTIONS, PUT and DELETE with 405 METHOD_NOT_SUPPORTED, which onError sees; calls createContext once per request, shared by a batch; calls responseMeta once per response, with data always an array, and sends its headers; caches nothing and sets no Cache-Control itself',
     async (test) => {
       for (const [name, start] of Object.entries(adapters)) await checkAdapter(test, name, start);
       assert.deepEqual(expressErrors, [], "no error reached Express's error middleware");

@@ -548,7 +548,7 @@ fact(
 
 fact(
   'docs/further/rpc.md',
-  'without a transformer a call without input sends no input (no ?input=, an empty mutation body, no key in a batch); with superjson the client sends the serialized undefined in all three places',
+  'without a transformer a call without input sends no input (no ?input=, an empty mutation body, no key in a batch); with superjson the client sends the serialized undefined in all three places; a batch never mixes queries and mutations',
   async () => {
     const { httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
     const requests: { url: string; body: unknown }[] = [];
@@ -590,6 +590,12 @@ fact(
       { url: 'http://localhost/trpc/health', body: undefined },
       { url: 'http://localhost/trpc/touch', body: undefined },
       { url: 'http://localhost/trpc/echo,health?batch=1&input={"0":1}', body: undefined },
+    ]);
+    // queries and mutations made together are never mixed: one GET batch, one POST batch
+    await Promise.all([plainBatch.health.query(), plainBatch.touch.mutate(), plainBatch.echo.query(2)]);
+    assert.deepEqual(requests.splice(0).map((request) => request.url).sort(), [
+      'http://localhost/trpc/health,echo?batch=1&input={"1":2}',
+      'http://localhost/trpc/touch?batch=1',
     ]);
 
     const sj = clientOf(sjRouter, false, superjson);

@@ -8,6 +8,7 @@
  *   npm run typecheck && node --import tsx --test tests/facts/server-types.test.ts
  */
 import assert from 'node:assert/strict';
+import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/aws-lambda';
@@ -401,3 +402,57 @@ fact(
     );
   },
 );
+
+fact(
+  'docs/further/subscriptions.md',
+  "useSubscription's onData is required and its other options are not; @trpc/server 10 has no Subscription class",
+  () => {
+    const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
+    const { observable } = v10('@trpc/server/observable') as typeof Observable;
+    const t = initTRPC.create();
+    const router = t.router({ ticks: t.procedure.subscription(() => observable<number>(() => {})) });
+    const trpc = createTRPCReact<typeof router>();
+    // hooks are only type-checked here: they need a React render to run
+    const useTicks = () => trpc.ticks.useSubscription(undefined, { onData: (value: number) => value });
+    // @ts-expect-error onData is required
+    const useWithout = () => trpc.ticks.useSubscription(undefined, { onStarted: () => {} });
+    assert.deepEqual([typeof useTicks, typeof useWithout], ['function', 'function']);
+    assert.ok(router._def.procedures.ticks);
+    assert.equal('Subscription' in (v10('@trpc/server') as object), false);
+  },
+);
+
+fact(
+  'docs/migration/migrate-from-v9-to-v10.md',
+  'TanStack Query 4 (what @trpc/react-query 10 uses) takes only arrays as query keys',
+  () => {
+    const { QueryObserver, QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const client = new QueryClient();
+    assert.ok(new QueryObserver(client, { queryKey: ['post', 'all'], enabled: false }));
+    // @ts-expect-error a string key is not accepted
+    assert.ok(new QueryObserver(client, { queryKey: 'post.all', enabled: false }));
+  },
+);
+
+fact(
+  'docs/server/infer-types.md',
+  "inside the resolver, a field with Zod's .default([]) is always a string[], while the caller's input type has it optional",
+  () => {
+    const t = initTRPC.create();
+    const router = t.router({
+      create: t.procedure.input(z.object({ tags: z.array(z.string()).default([]) })).mutation(({ input }) => {
+        const tags: string[] = input.tags;
+        return tags;
+      }),
+    });
+    const caller: TRPCServer.inferRouterInputs<typeof router>['create'] = {};
+    assert.ok(caller && router);
+  },
+);
+
+fact('docs/server/adapter/fastify.md', "the plugin's trpcOptions require router", () => {
+  type Options = FastifyAdapter.FastifyTRPCPluginOptions<typeof noContext>['trpcOptions'];
+  // @ts-expect-error router is missing
+  const missing: Options = {};
+  assert.ok(missing);
+});

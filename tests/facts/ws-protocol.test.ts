@@ -324,3 +324,50 @@ fact(
     assert.equal((received[2] as unknown[]).length, 2);
   },
 );
+
+fact(
+  PAGE,
+  '.subscribe() callbacks through wsLink: onStarted when the server confirms, onData for every emitted value, onComplete once when you call unsubscribe(), after which the server runs the cleanup',
+  async (test) => {
+    const { createTRPCProxyClient, createWSClient, wsLink } = v10('@trpc/client') as typeof TRPCClient;
+    const { url, trace } = await serve(test);
+    const wsClient = createWSClient({ url, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket });
+    test.after(() => wsClient.close());
+    const client = createTRPCProxyClient<TRPCServer.AnyRouter>({
+      links: [wsLink({ client: wsClient })],
+    }) as unknown as {
+      ticks: {
+        subscribe: (
+          input: unknown,
+          callbacks: Record<string, (value?: unknown) => void>,
+        ) => { unsubscribe: () => void };
+      };
+    };
+    const events: unknown[] = [];
+    const subscription = client.ticks.subscribe(
+      { name: 'c' },
+      {
+        onStarted: () => events.push('started'),
+        onData: (value) => events.push(value),
+        onComplete: () => events.push('complete'),
+        onStopped: () => events.push('stopped'),
+        onError: () => events.push('error'),
+      },
+    );
+    const waitFor = (predicate: () => boolean, what: string) =>
+      within(
+        5000,
+        what,
+        (async () => {
+          while (!predicate()) await settle();
+        })(),
+      );
+    await waitFor(() => events.includes('started'), 'onStarted');
+    trace.emit(1);
+    trace.emit(2);
+    await waitFor(() => events.length === 3, 'two values');
+    subscription.unsubscribe();
+    await waitFor(() => trace.cleanedUp.includes('c'), 'the server-side cleanup');
+    assert.deepEqual(events, ['started', 1, 2, 'complete']);
+  },
+);
