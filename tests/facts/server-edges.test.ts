@@ -593,10 +593,13 @@ fact(
     ]);
     // queries and mutations made together are never mixed: one GET batch, one POST batch
     await Promise.all([plainBatch.health.query(), plainBatch.touch.mutate(), plainBatch.echo.query(2)]);
-    assert.deepEqual(requests.splice(0).map((request) => request.url).sort(), [
-      'http://localhost/trpc/health,echo?batch=1&input={"1":2}',
-      'http://localhost/trpc/touch?batch=1',
-    ]);
+    assert.deepEqual(
+      requests
+        .splice(0)
+        .map((request) => request.url)
+        .sort(),
+      ['http://localhost/trpc/health,echo?batch=1&input={"1":2}', 'http://localhost/trpc/touch?batch=1'],
+    );
 
     const sj = clientOf(sjRouter, false, superjson);
     await sj.health.query();
