@@ -160,12 +160,7 @@ export function packagesImported(text: string): string[] {
 }
 
 /** The modules the playground's runner has (src/plugins/playground/client/run.ts), as the 10.x docs import them. */
-const RUNNABLE_MODULES: readonly string[] = [
-  '@trpc/server',
-  '@trpc/client',
-  '@trpc/server/adapters/fetch',
-  'zod',
-];
+const RUNNABLE_MODULES: readonly string[] = ['@trpc/server', '@trpc/client', '@trpc/server/adapters/fetch', 'zod'];
 
 /** Why Run cannot run these files, or null: it runs 10.x TypeScript files that import only RUNNABLE_MODULES. */
 export function whyNotRunnable(version: PlaygroundVersion, files: readonly PlaygroundFile[]): string | null {
