@@ -770,3 +770,41 @@ fact(
     assert.equal(await caller.product.bySku('A1'), 'product A1');
   },
 );
+
+fact(
+  'docs/server/api-handler.md',
+  'onError sees the errors of steps 2 to 6: an unsupported method, input that is not JSON, a failing createContext, a failing validator and a failing resolver',
+  async () => {
+    const t = initTRPC.create();
+    const router = t.router({
+      byId: t.procedure.input(z.object({ id: z.string() })).query(({ input }) => input.id),
+      fail: t.procedure.query(() => {
+        throw new Error('resolver failed');
+      }),
+    });
+    const seen: string[] = [];
+    const onError = ({ error }: { error: TRPCServer.TRPCError }) => seen.push(error.code);
+    const call = (path: string, init?: RequestInit, createContext = () => ({})) =>
+      fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request(`http://localhost/trpc/${path}`, init),
+        router,
+        createContext,
+        onError,
+      });
+    await call('byId', { method: 'PUT' });
+    await call('byId?input={not json');
+    await call('byId', {}, () => {
+      throw new Error('no session');
+    });
+    await call(`byId?input=${encodeURIComponent('{"id":1}')}`);
+    await call('fail');
+    assert.deepEqual(seen, [
+      'METHOD_NOT_SUPPORTED',
+      'PARSE_ERROR',
+      'INTERNAL_SERVER_ERROR',
+      'BAD_REQUEST',
+      'INTERNAL_SERVER_ERROR',
+    ]);
+  },
+);
