@@ -36,7 +36,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The query sets: `hidden` ones are reported by aggregate figures only. */
-export const QUERY_SETS = {
+const QUERY_SETS = {
   tuning: { file: 'bench/search-queries.json', hidden: false },
   heldout: { file: 'bench/search-heldout.json', sha256: 'bench/search-heldout.sha256', hidden: true },
 };
