@@ -25,7 +25,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @type {Record<string, number>}
  */
 const THRESHOLDS = {
-  src: 80,
+  src: 81,
   'src/client': 6,
   'src/components': 0,
   'src/css': 88,
@@ -38,7 +38,7 @@ const THRESHOLDS = {
   'src/plugins/llms': 60,
   'src/plugins/playground': 41,
   'src/plugins/robots': 19,
-  'src/plugins/samples': 54,
+  'src/plugins/samples': 61,
   'src/plugins/search': 50,
   'src/plugins/social': 84,
   'src/prism': 89,
