@@ -38,7 +38,7 @@ fact(
 
 fact(
   'docs/server/merging-routers.md',
-  't.mergeRouters throws when the routers use different transformers, and two instances each created with superjson count as different',
+  't.mergeRouters throws when two routers set different transformers, two instances each created with superjson count as different, and a router without one takes the other’s',
   () => {
     const one = initTRPC.create({ transformer: superjson });
     const two = initTRPC.create({ transformer: superjson });
