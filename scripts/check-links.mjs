@@ -41,6 +41,15 @@ const externalRedirects = new Set(
   redirectRules.filter((rule) => /^https?:/.test(rule.to)).map((rule) => new URL(rule.from, local).href),
 );
 
+/** @param {string} url */
+const isTryLink = (url) => /\/playground#sample=/.test(url);
+
+/** Whether the build stored the playground state a Try link (`/playground#sample=<id>`) opens. @param {string} url */
+function storedSample(url) {
+  const id = /#sample=([\w-]+)$/.exec(url)?.[1];
+  return id !== undefined && fs.existsSync(path.join(build, 'assets/playground/samples', `${id}.json`));
+}
+
 /** @returns {Promise<{ checked: number, broken: string[], examples: Map<string, number> }>} */
 async function crawl() {
   const checker = new LinkChecker();
@@ -70,6 +79,8 @@ async function crawl() {
   });
   const broken = result.links
     .filter((link) => link.state === LinkState.BROKEN)
+    // The playground's hash is its state, not an anchor: a Try link is broken when its sample is not stored.
+    .filter((link) => !isTryLink(link.url) || !storedSample(link.url))
     .map((link) => {
       const details = (link.failureDetails ?? [])
         .map((detail) => (detail instanceof Error ? detail.message : ''))
