@@ -2,13 +2,13 @@
 /**
  * `npm test`: every check, on both cores. Two lanes run side by side:
  *   lane 1: the production build (which compiles the docs samples' type data first), then the browser
- *           tests against it, the longest step;
+ *           tests against it, the longest step, then the Firefox (tests/firefox) and WebKit (tests/webkit)
+ *           lanes;
  *   lane 2: types, lint, knip, format, unit tests and the docs facts (tests/facts), in one run under coverage
  *           with its thresholds (scripts/coverage.mjs), while lane 1 builds, then
  *           the docs samples (their type data is in the cache by then, from the build), and once the
- *           build is there the search relevance floor (its index), the Firefox lane (tests/firefox),
- *           the HTML checker, the link check, Lighthouse's audits (none of which is a timing), the
- *           Algolia-mode build and its search tests, all while the browser tests run.
+ *           build is there the search relevance floor (its index), the HTML checker, the link check,
+ *           Lighthouse's audits (none of which is a timing), the Algolia-mode build and its search tests.
  * Everything but the build and the browser tests is placed beside them, so the run ends shortly after
  * the browser tests do. Each step is an npm script of its own (README, "Scripts"); its output is
  * printed when it ends, with its time, and a summary of all times closes the run. A failed step
@@ -59,8 +59,10 @@ function skip(scripts) {
   for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
 }
 
-// The browser lanes beside Chromium's: Firefox (tests/firefox) and WebKit (tests/webkit).
-const ON_THE_BUILD = ['test:relevance', 'test:firefox', 'test:webkit', 'test:html', 'test:links', 'test:lighthouse'];
+// The browser lanes beside Chromium's, after it in lane 1: Firefox (tests/firefox) and WebKit (tests/webkit).
+// Lane 2's checks before the build ends take longer than the build, so lane 1 takes these to even out.
+const OTHER_BROWSERS = ['test:firefox', 'test:webkit'];
+const ON_THE_BUILD = ['test:relevance', 'test:html', 'test:links', 'test:lighthouse'];
 
 /** @type {(ok: boolean) => void} */
 let buildDone = () => {};
@@ -69,8 +71,8 @@ const afterBuild = new Promise((resolve) => (buildDone = resolve));
 const lane1 = (async () => {
   const built = await run('test:build');
   buildDone(built);
-  if (built) await run('test:e2e');
-  else skip(['test:e2e']);
+  if (!built) return skip(['test:e2e', ...OTHER_BROWSERS]);
+  await inOrder(['test:e2e', ...OTHER_BROWSERS]);
 })();
 
 const lane2 = (async () => {
