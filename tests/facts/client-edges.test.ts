@@ -99,7 +99,7 @@ async function startQuietServer(t: TestContext) {
     ),
   });
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
+  await within(15_000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
   wss.on('connection', (socket) =>
     socket.on('message', (data: Buffer) => {
       if (data.toString().includes('subscription.stop')) seen.stops++;
@@ -123,7 +123,7 @@ async function runClient(t: TestContext, url: string, order: 'close-first' | 'un
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await within(
-    5000,
+    15_000,
     `the ${order} client to close and unsubscribe`,
     new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -147,14 +147,14 @@ fact(
     assert.equal(seen.stops, 0, 'no subscription.stop should reach the server');
     assert.equal(seen.teardowns, 0, 'the subscription should still run on the server');
     late.child.kill();
-    await within(5000, 'the killed client to exit', late.exited);
-    await waitFor(5000, 'the server to end the subscription of the killed client', () => seen.teardowns === 1);
+    await within(15_000, 'the killed client to exit', late.exited);
+    await waitFor(15_000, 'the server to end the subscription of the killed client', () => seen.teardowns === 1);
 
     const early = await runClient(t, url, 'unsubscribe-first');
-    assert.equal(await within(5000, 'the process to end by itself', early.exited), 0);
-    await waitFor(5000, 'the server to end the subscription', () => seen.teardowns === 2);
+    assert.equal(await within(15_000, 'the process to end by itself', early.exited), 0);
+    await waitFor(15_000, 'the server to end the subscription', () => seen.teardowns === 2);
   },
-  20_000,
+  60_000,
 );
 
 /** Resolves once `condition()` holds (checked every 20 ms); fails after `ms`, naming `what`. */
@@ -240,7 +240,7 @@ async function serveHTTP(t: TestContext, router: TRPCServer.AnyRouter, opts: { b
 /** Serves `router` over WebSocket; records each message a client sends and each createContext call. */
 async function serveWS(t: TestContext, router: TRPCServer.AnyRouter) {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
+  await within(15_000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
   const seen = { messages: [] as string[], connections: 0, contexts: 0 };
   wss.on('connection', (socket) => {
     seen.connections++;
@@ -353,7 +353,7 @@ fact(
     const fast = client.fast.query();
     const failed = client.fail.query();
     await within(
-      3000,
+      15_000,
       'both resolvers to run',
       (async () => {
         while (gates.ran.length < 2) await pause(10);
@@ -363,7 +363,7 @@ fact(
     await pause(100);
     assert.equal(await settledYet(fast), false, 'the fast call waits for the slow one');
     gates.open();
-    assert.equal(await within(3000, 'the gated call', gate), 'opened');
+    assert.equal(await within(15_000, 'the gated call', gate), 'opened');
     assert.equal(await fast, 'fast');
     const error = await rejection(failed);
     assert.ok(error instanceof TRPCClientError);
@@ -414,7 +414,7 @@ fact(
     });
     await client.ping.query();
     const ended = await within(
-      3000,
+      15_000,
       'the end of the subscription',
       new Promise<string[]>((resolve) => {
         const calls: string[] = [];
@@ -552,7 +552,7 @@ fact(
       },
     );
     const opened = () => new Promise<void>((resolve) => (onOpen = resolve));
-    await within(3000, 'the first connection', opened());
+    await within(15_000, 'the first connection', opened());
     assert.equal(ws.seen.connections, 1, 'connected without a request');
     assert.deepEqual(ws.seen.messages, []);
 
@@ -562,11 +562,11 @@ fact(
     assert.equal(ws.seen.contexts, 1, 'one createContext for two calls on one connection');
 
     const early = createTRPCProxyClient<Router>({ links: [wsLink({ client: wsClientFor(t, ws.url) })] });
-    assert.equal(await within(3000, 'a call made while connecting', early.ping.query()), 'pong', 'it was queued');
+    assert.equal(await within(15_000, 'a call made while connecting', early.ping.query()), 'pong', 'it was queued');
 
     const reopened = opened();
     ws.handler.broadcastReconnectNotification();
-    await within(3000, 'the reconnect', reopened);
+    await within(15_000, 'the reconnect', reopened);
     assert.equal(await client.ping.query(), 'pong');
     assert.deepEqual(
       { urls, opens, connections: ws.seen.connections, contexts: ws.seen.contexts },
@@ -598,7 +598,7 @@ fact(
     t.after(() => (globalThis.setTimeout = original));
     const wsClient = wsClientFor(t, `ws://127.0.0.1:${port}`);
     await within(
-      5000,
+      15_000,
       'eight reconnect attempts',
       (async () => {
         while (delays.length < 8) await pause(10);
@@ -617,7 +617,7 @@ fact(
     for (const link of [httpLink({ url: server.url }), httpBatchLink({ url: server.url })]) {
       const client = createTRPCProxyClient<Router>({ links: [link] });
       const error = await within(
-        3000,
+        15_000,
         'the subscription error',
         new Promise<Error>((resolve) => {
           client.once.subscribe(undefined, { onError: resolve, onData: () => {} });
@@ -894,7 +894,7 @@ fact(
     const aborted = client.gate.query(undefined, { signal: controller.signal });
     const kept = client.gate.query();
     await within(
-      3000,
+      15_000,
       'both requests',
       (async () => {
         while (gates.ran.length < 2) await pause(10);
@@ -907,7 +907,7 @@ fact(
       [true, false],
     );
     gates.open();
-    assert.equal(await within(3000, 'the other call', kept), 'opened');
+    assert.equal(await within(15_000, 'the other call', kept), 'opened');
   },
 );
 

@@ -31,7 +31,7 @@ export function fact(
   page: string,
   claim: string,
   check: (t: TestContext) => void | Promise<void>,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): void {
   void test(`${page}: ${claim}`, { timeout: timeoutMs }, async (t) => {
     try {
