@@ -61,10 +61,10 @@ async function callNextRoute(handler: ReturnType<typeof createNextApiHandler>, q
   return sent;
 }
 
-for (const page of ['docs/server/api-handler.md', 'docs/server/error-handling.md']) {
+for (const page of ['docs/server/api-handler.md', 'docs/server/error-handling.md', 'docs/server/caching.md']) {
   fact(
     page,
-    'a Next.js route file not named [trpc].ts or [...trpc].ts answers every call with a 500 and onError is not called, while in a rightly named route a failing procedure reaches onError',
+    'a Next.js route file not named [trpc].ts or [...trpc].ts answers every call with a 500 and neither onError nor responseMeta is called, while in a rightly named route a failing procedure reaches both',
     async () => {
       const t = initTRPC.create();
       const router = t.router({
@@ -73,22 +73,29 @@ for (const page of ['docs/server/api-handler.md', 'docs/server/error-handling.md
         }),
       });
       const reported: string[] = [];
+      let metaCalls = 0;
       const handler = createNextApiHandler({
         router,
         createContext: () => ({}),
         onError: ({ error }) => reported.push(error.code),
+        responseMeta: () => {
+          metaCalls++;
+          return {};
+        },
       });
 
       // pages/api/trpc/[trpc].ts: the procedure path is the `trpc` segment
       const named = await callNextRoute(handler, { trpc: 'fail' });
       assert.equal(named.status, 404);
       assert.deepEqual(reported, ['NOT_FOUND'], 'a procedure error in a rightly named route reaches onError');
+      assert.equal(metaCalls, 1, 'a rightly named route calls responseMeta');
 
       // pages/api/trpc/[path].ts: the segment has another name
       const misnamed = await callNextRoute(handler, { path: 'fail' });
       assert.equal(misnamed.status, 500);
       assert.match(JSON.stringify(misnamed.body), /Query \\"trpc\\" not found/);
       assert.deepEqual(reported, ['NOT_FOUND'], 'onError should not have been called for the misnamed route');
+      assert.equal(metaCalls, 1, 'responseMeta should not have been called for the misnamed route');
     },
   );
 }
