@@ -200,17 +200,30 @@ export async function launchWebKit({ proxy }: { proxy: string }): Promise<WebKit
     await session.manage().setTimeouts({ pageLoad: WAIT_MS, script: 120_000 });
     const found = await session.getCapabilities();
     const name = `${String(found.get('browserName'))} ${String(found.get('browserVersion'))}`;
-    /** Outer size minus viewport: the window's toolbar and borders. */
+    const innerSize = () => session.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+    /** Two reads 100 ms apart that agree: the X server applies a resize after setRect has returned. */
+    const settledInnerSize = async (before: [number, number]): Promise<[number, number]> => {
+      let last = before;
+      for (let waited = 0; waited < 3000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const now = await innerSize();
+        if ((now[0] !== before[0] || now[1] !== before[1]) && now[0] === last[0] && now[1] === last[1]) return now;
+        last = now;
+      }
+      return last;
+    };
+    /** Sets the viewport (not the window) to this size: the window's toolbar and borders are measured. */
     const setViewport = async ({ width, height }: { width: number; height: number }) => {
-      await session.manage().window().setRect({ x: 0, y: 0, width, height });
-      const inner = await session.executeScript<[number, number]>('return [innerWidth, innerHeight]');
-      if (inner[0] === width && inner[1] === height) return;
-      await session
-        .manage()
-        .window()
-        .setRect({ x: 0, y: 0, width: 2 * width - inner[0], height: 2 * height - inner[1] });
-      const now = await session.executeScript<[number, number]>('return [innerWidth, innerHeight]');
-      if (now[0] !== width) throw new Error(`the viewport is ${now[0]} px wide, not ${width}`);
+      let inner = await innerSize();
+      for (let attempt = 0; attempt < 3 && (inner[0] !== width || inner[1] !== height); attempt++) {
+        const outer = await session.manage().window().getRect();
+        await session
+          .manage()
+          .window()
+          .setRect({ x: 0, y: 0, width: outer.width + width - inner[0], height: outer.height + height - inner[1] });
+        inner = await settledInnerSize(inner);
+      }
+      if (inner[0] !== width) throw new Error(`the viewport is ${inner[0]} px wide, not ${width}`);
     };
     await setViewport(DESKTOP);
     return { driver: session, name, inReaderLocale, setViewport, stop };
