@@ -206,18 +206,7 @@ export function declarations(ts: typeof TS, samplesDir: string, libDir: string):
     // The adapter the runner uses, so a reader who imports it gets its types too.
     [path.join(root, 'adapter.ts'), "export * from '@trpc/server/adapters/fetch';\n"],
   ]);
-  const host = ts.createCompilerHost(options);
-  const read = new Map<string, string>();
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.readFile = (file) => {
-    const text = virtual.get(file) ?? readFile(file);
-    if (text !== undefined && !virtual.has(file)) read.set(file, text);
-    return text;
-  };
-  host.fileExists = (file) => virtual.has(file) || fileExists(file);
-  const program = ts.createProgram([...virtual.keys()], options, host);
-  program.getSourceFiles(); // resolution and reading happen while the program is created
+  const { read, program } = readByProgram(ts, options, virtual);
 
   const modulesDir = path.join(samplesDir, 'node_modules');
   // What the packages' types and the reader's files may refer to among the DOM's globals, from
@@ -278,7 +267,7 @@ function versionDeclarations(
       state.files.map((file) => [path.join(root, `s${index}`, file.name), file.text] as const),
     ),
   );
-  const read = readByProgram(ts, options, virtual);
+  const { read } = readByProgram(ts, options, virtual);
   const modulesDir = path.join(samplesDir, 'node_modules');
   const printer = ts.createPrinter({ removeComments: true });
   const result: Record<string, string> = {};
@@ -301,12 +290,12 @@ function targetOf(file: string, libDir: string, modulesDir: string): string | un
   return undefined;
 }
 
-/** The files (other than `virtual`'s) a program of `virtual`'s files reads, with their text. */
+/** A program of `virtual`'s files, and the other files it reads, with their text. */
 function readByProgram(
   ts: typeof TS,
   options: TS.CompilerOptions,
   virtual: ReadonlyMap<string, string>,
-): Map<string, string> {
+): { read: Map<string, string>; program: TS.Program } {
   const host = ts.createCompilerHost(options);
   const read = new Map<string, string>();
   const readFile = host.readFile.bind(host);
@@ -317,6 +306,7 @@ function readByProgram(
     return text;
   };
   host.fileExists = (file) => virtual.has(file) || fileExists(file);
-  ts.createProgram([...virtual.keys()], options, host).getSourceFiles();
-  return read;
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  program.getSourceFiles(); // resolution and reading happen while the program is created
+  return { read, program };
 }
