@@ -8,8 +8,8 @@ export const SITE_TABS = '@site/src/components/Tabs';
 
 /**
  * Points the pages' `import Tabs from '@theme/Tabs'` at the site's Tabs: the import npm2yarn adds
- * for its install tabs (so this runs after it) and those written by hand. `TabItem` stays the theme's:
- * it reads the same theme-common tabs context.
+ * for its install tabs (so this runs after it) and those written by hand. `<TabItem>` elements stay the
+ * theme's in the source, but the site's Tabs reads their props and renders each panel itself.
  *
  * MDX compiles an import from its estree, so the estree is rewritten along with the source text.
  */
