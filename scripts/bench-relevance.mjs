@@ -4,15 +4,17 @@
  * sections that answer them:
  * - tuning (bench/search-queries.json): the queries ranking changes are tried on; each query's rank
  *   is printed and kept;
- * - held-out (bench/search-heldout.json): queries written by someone who had not read the ranking
- *   code, frozen by their sha256 (bench/search-heldout.sha256, checked here: a changed file fails the
- *   run) before any engine ran on them. A ranking change stays only if this set does not get worse.
- *   Only its aggregate figures are printed and kept, so that nobody tunes to its queries; its misses
- *   are printed only when asked for with --show-heldout-misses (then the set has been looked at and
- *   must be refreshed: the old one joins the tuning set).
+ * - held-out (bench/search-heldout.json) and held-out 2 (bench/search-heldout-2.json, written
+ *   independently of both others): queries written by someone who had not read the ranking code,
+ *   each frozen by its sha256 (bench/search-heldout.sha256, bench/search-heldout-2.sha256, checked
+ *   here: a changed file fails the run) before any engine ran on them. A ranking change stays only
+ *   if these sets do not get worse. Only their aggregate figures are printed and kept, so that
+ *   nobody tunes to their queries; their misses are printed only when asked for with
+ *   --show-heldout-misses (then the sets have been looked at and must be refreshed: the old ones
+ *   join the tuning set).
  * `scripts/bench-search.mjs` runs it and keeps its summary in bench/search.json; alone:
- *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout] [--no-pagefind] [--client file]
- *   (build/ by default, or SEARCH_BUILD_DIR; both sets by default; prints the tables; --client asks
+ *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout|heldout2] [--no-pagefind] [--client file]
+ *   (build/ by default, or SEARCH_BUILD_DIR; every set by default; prints the tables; --client asks
  *   another copy of localClient.ts, e.g. the code before a change from `git archive`)
  * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
  *   DocSearch asks it (the page's contextual facet filters, 20 hits), its hits then put in the
@@ -39,6 +41,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUERY_SETS = {
   tuning: { file: 'bench/search-queries.json', hidden: false },
   heldout: { file: 'bench/search-heldout.json', sha256: 'bench/search-heldout.sha256', hidden: true },
+  heldout2: { file: 'bench/search-heldout-2.json', sha256: 'bench/search-heldout-2.sha256', hidden: true },
 };
 /** What DocSearch asks for and shows. */
 const HITS_PER_PAGE = 20;
