@@ -395,3 +395,50 @@ fact(
     );
   },
 );
+
+fact(
+  'docs/client/links/loggerLink.md',
+  "loggerLink logs one 'up' per operation and one 'down' per result: once for a query, and for a subscription once for started and once per value",
+  async (t) => {
+    const { url } = await startWS(t);
+    const wsClient = createWSClient({ url, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket });
+    t.after(() => wsClient.close());
+    const events: string[] = [];
+    const client = calls(
+      createTRPCProxyClient({
+        links: [
+          loggerLink({
+            logger: (event) => {
+              if (event.direction === 'up') return void events.push(`up ${event.path}`);
+              const type = event.result instanceof Error ? 'error' : (event.result.result.type ?? 'data');
+              events.push(`down ${event.path} ${type}`);
+            },
+          }),
+          wsLink({ client: wsClient }),
+        ],
+      }),
+    );
+    await client.echo.query('a');
+    assert.deepEqual(events, ['up echo', 'down echo data']);
+
+    events.length = 0;
+    let values = 0;
+    let onThird = () => {};
+    const third = new Promise<void>((resolve) => (onThird = resolve));
+    const subscription = client.tick.subscribe(undefined, {
+      onData: () => {
+        if (++values === 3) onThird();
+      },
+    });
+    t.after(() => subscription.unsubscribe());
+    await within(3000, 'three subscription values', third);
+    subscription.unsubscribe();
+    assert.deepEqual(events.slice(0, 5), [
+      'up tick',
+      'down tick started',
+      'down tick data',
+      'down tick data',
+      'down tick data',
+    ]);
+  },
+);
