@@ -12,8 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { BENCHMARKED_PAGES } from '../lib/budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The reference row: the starter's docs page. */
-const STARTER_PAGE = 'starter /docs/intro';
+/** The reference row: the starter's docs page (TBT and LCP ratios are to it). */
+export const STARTER_PAGE = 'starter /docs/intro';
+/** The starter's landing page, beside ours. */
+const STARTER_HOME = 'starter /';
 
 /** @returns {string} the starter's build folder, built on the first call of a Docusaurus version */
 export function starterBuild() {
@@ -44,12 +46,15 @@ export function starterBuild() {
 }
 
 /**
- * Our benchmarked pages and the starter's docs page, by name.
+ * Our benchmarked pages (or `pages`, a subset) and the starter's: its docs page always, its landing
+ * page with ours.
  * @param {string} origin ours
  * @param {string} starterOrigin the starter's
+ * @param {string[]} [pages] our pages to measure (default: all the benchmarked pages)
  * @returns {Record<string, string>}
  */
-export const benchUrls = (origin, starterOrigin) => ({
-  ...Object.fromEntries(BENCHMARKED_PAGES.map((pagePath) => [pagePath, origin + pagePath])),
+export const benchUrls = (origin, starterOrigin, pages = BENCHMARKED_PAGES) => ({
+  ...Object.fromEntries(pages.map((pagePath) => [pagePath, origin + pagePath])),
   [STARTER_PAGE]: `${starterOrigin}/docs/intro`,
+  ...(pages.includes('/') ? { [STARTER_HOME]: `${starterOrigin}/` } : {}),
 });

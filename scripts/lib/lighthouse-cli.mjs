@@ -19,8 +19,15 @@ const run = promisify(execFile);
 
 export const BLOCKED_HOSTS = ['*googletagmanager*', '*google-analytics*', '*twitter*', '*twimg*', '*algolia*'];
 
-/** @typedef {{ performance: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, siMs: number }} LighthouseRun */
-/** @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] }>, audits: Record<string, { score: number | null, numericValue?: number, displayValue?: string }>, runtimeError?: { code: string, message: string } }} LighthouseResult */
+/**
+ * One run's figures. `mainThreadMs`: Lighthouse's main-thread work by category (its
+ * mainthread-work-breakdown groups: scriptEvaluation, scriptParseCompile, styleLayout,
+ * paintCompositeRender, parseHTML, garbageCollection, other); `longTaskMs`: the long tasks' time by
+ * the script Lighthouse attributes each to (its long-tasks audit: a URL, or "Unattributable").
+ * Both are scaled by the CPU slowdown, as TBT is.
+ * @typedef {{ performance: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, siMs: number, mainThreadMs: Record<string, number>, longTaskMs: Record<string, number> }} LighthouseRun
+ */
+/** @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] }>, audits: Record<string, { score: number | null, numericValue?: number, displayValue?: string, details?: object }>, runtimeError?: { code: string, message: string } }} LighthouseResult */
 
 /** Codes of a trace that failed to record (the browser's tracing on a busy machine, not the page). */
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
@@ -46,9 +53,10 @@ export async function withTraceRetries(url, runOnce) {
  * One Lighthouse CLI run (its own browser) of the given categories (see withTraceRetries).
  * @param {string} url
  * @param {string[]} categories
+ * @param {string[]} [extraFlags] more CLI flags (the CPU slowdown)
  * @returns {Promise<LighthouseResult>}
  */
-async function lighthouseReport(url, categories = ['performance']) {
+async function lighthouseReport(url, categories = ['performance'], extraFlags = []) {
   const flags = [...chromiumArgs, '--headless=new'].join(' ');
   return withTraceRetries(url, async () => {
     // A file, not stdout: the CLI exits as soon as it has written, and a report printed into a pipe
@@ -67,6 +75,7 @@ async function lighthouseReport(url, categories = ['performance']) {
           `--only-categories=${categories.join(',')}`,
           `--chrome-flags=${flags}`,
           ...BLOCKED_HOSTS.map((pattern) => `--blocked-url-patterns=${pattern}`),
+          ...extraFlags,
         ],
         { env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) } },
       ).catch((/** @type {Error} */ error) => {
@@ -82,14 +91,28 @@ async function lighthouseReport(url, categories = ['performance']) {
 }
 
 /**
- * One run of the performance category, as figures.
+ * One run of the performance category, as figures, at a CPU slowdown (Lighthouse's default is 4: a
+ * mid-range phone; 8 stands for a cheap one). Under the default simulated throttling, Lighthouse
+ * multiplies the main thread's observed tasks by it.
  * @param {string} url
+ * @param {number} cpuSlowdown
  * @returns {Promise<LighthouseRun>}
  */
-async function lighthouseRun(url) {
-  const lhr = await lighthouseReport(url);
+async function lighthouseRun(url, cpuSlowdown) {
+  const lhr = await lighthouseReport(url, ['performance'], [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]);
   /** @param {string} id */
   const value = (id) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  /** @param {string} id */
+  const items = (id) => /** @type {{ items?: Record<string, any>[] }} */ (lhr.audits[id]?.details ?? {}).items ?? [];
+  /** @type {Record<string, number>} */
+  const mainThreadMs = {};
+  for (const { group, duration } of items('mainthread-work-breakdown')) mainThreadMs[group] = Math.round(duration);
+  /** @type {Record<string, number>} */
+  const longTaskMs = {};
+  for (const { url: source, duration } of items('long-tasks')) {
+    const key = String(source || 'Unattributable');
+    longTaskMs[key] = Math.round((longTaskMs[key] ?? 0) + duration);
+  }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(value('largest-contentful-paint')),
@@ -97,34 +120,61 @@ async function lighthouseRun(url) {
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     fcpMs: Math.round(value('first-contentful-paint')),
     siMs: Math.round(value('speed-index')),
+    mainThreadMs,
+    longTaskMs,
   };
 }
 
 /**
- * Runs every URL `runs` times, interleaved (a, b, c, a, b, c, …) so that a change in the machine's
- * load touches all of them alike, and returns the median of each figure per URL.
- * @param {Record<string, string>} urls name → URL
- * @param {number} runs
- * @returns {Promise<Record<string, LighthouseRun & { runs: LighthouseRun[] }>>}
+ * The median of each key over runs; a key a run lacks counts as 0 in it (a source with no long task).
+ * @param {Record<string, number>[]} records
+ * @returns {Record<string, number>}
  */
-export async function lighthouseMedians(urls, runs) {
-  /** @type {Record<string, LighthouseRun[]>} */
-  const results = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
-  for (let round = 0; round < runs; round++) {
-    for (const [name, url] of Object.entries(urls)) results[name].push(await lighthouseRun(url));
-  }
-  return Object.fromEntries(
-    Object.entries(results).map(([name, list]) => [
-      name,
-      {
-        performance: median(list.map((r) => r.performance)),
-        lcpMs: median(list.map((r) => r.lcpMs)),
-        tbtMs: median(list.map((r) => r.tbtMs)),
-        cls: median(list.map((r) => r.cls)),
-        fcpMs: median(list.map((r) => r.fcpMs)),
-        siMs: median(list.map((r) => r.siMs)),
-        runs: list,
-      },
+const medianByKey = (records) =>
+  Object.fromEntries(
+    [...new Set(records.flatMap((record) => Object.keys(record)))].map((key) => [
+      key,
+      Math.round(median(records.map((record) => record[key] ?? 0))),
     ]),
   );
+
+/** @typedef {{ name: string, cpuSlowdown: number, performance: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, siMs: number, mainThreadMs: Record<string, number>, longTaskMs: Record<string, number>, runs: LighthouseRun[] }} LighthouseMedians */
+
+/**
+ * Runs every URL `runs` times at each CPU slowdown, interleaved (for each round, each slowdown, each
+ * URL: a, b, c, a, b, c, …) so that a change in the machine's load touches all of them alike, and
+ * returns the median of each figure per URL and slowdown, with the runs themselves.
+ * @param {Record<string, string>} urls name → URL
+ * @param {number} runs
+ * @param {{ cpuSlowdowns?: number[], onRun?: (name: string, cpuSlowdown: number, run: LighthouseRun) => void }} [options]
+ * @returns {Promise<LighthouseMedians[]>}
+ */
+export async function lighthouseMedians(urls, runs, { cpuSlowdowns = [4], onRun } = {}) {
+  /** @type {Map<string, { name: string, cpuSlowdown: number, list: LighthouseRun[] }>} */
+  const results = new Map();
+  for (const cpuSlowdown of cpuSlowdowns) {
+    for (const name of Object.keys(urls)) results.set(`${cpuSlowdown} ${name}`, { name, cpuSlowdown, list: [] });
+  }
+  for (let round = 0; round < runs; round++) {
+    for (const cpuSlowdown of cpuSlowdowns) {
+      for (const [name, url] of Object.entries(urls)) {
+        const result = await lighthouseRun(url, cpuSlowdown);
+        results.get(`${cpuSlowdown} ${name}`)?.list.push(result);
+        onRun?.(name, cpuSlowdown, result);
+      }
+    }
+  }
+  return [...results.values()].map(({ name, cpuSlowdown, list }) => ({
+    name,
+    cpuSlowdown,
+    performance: median(list.map((r) => r.performance)),
+    lcpMs: median(list.map((r) => r.lcpMs)),
+    tbtMs: median(list.map((r) => r.tbtMs)),
+    cls: median(list.map((r) => r.cls)),
+    fcpMs: median(list.map((r) => r.fcpMs)),
+    siMs: median(list.map((r) => r.siMs)),
+    mainThreadMs: medianByKey(list.map((r) => r.mainThreadMs)),
+    longTaskMs: medianByKey(list.map((r) => r.longTaskMs)),
+    runs: list,
+  }));
 }
