@@ -1,7 +1,8 @@
 /**
- * Docs facts of the 9.x error-formatting page (issue #45, second independent audit): the status a
- * formatter's `data.httpStatus` sets is the response's for a single call, while a batch whose calls
- * end with different statuses is answered 207. Against @trpc/server 9.27.4 from src/samples/v9.
+ * Docs facts of 9.x pages the second independent audit read (issue #45): the status a formatter's
+ * `data.httpStatus` sets is the response's for a single call, while a batch whose calls end with
+ * different statuses is answered 207; a subscription callback without a cleanup function errors.
+ * Against @trpc/server 9.27.4 from src/samples/v9.
  *
  *   node --import tsx --test tests/facts/v9-formatting.test.ts
  */
@@ -38,5 +39,24 @@ fact(
     assert.equal(await status('invalid'), 422, 'a single call');
     assert.equal(await status(`ok,invalid?batch=1&${input}`), 207, 'a batch of 200 and 422');
     assert.equal(await status(`invalid,invalid?batch=1&${input}`), 422, 'a batch that all fails with 422');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/subscriptions.md',
+  'a Subscription whose callback returns no cleanup function emits an error ("listener" must be a function) once the callback returns',
+  async () => {
+    const subscription = new trpc.Subscription<number>(((emit: { data: (n: number) => void }) => {
+      emit.data(1);
+    }) as unknown as ConstructorParameters<typeof trpc.Subscription<number>>[0]);
+    const errors: Error[] = [];
+    const values: number[] = [];
+    subscription.on('error', (error: Error) => errors.push(error));
+    subscription.on('data', (value: number) => values.push(value));
+    await subscription.start();
+    subscription.destroy();
+    assert.deepEqual(values, [1]);
+    assert.equal(errors.length, 1);
+    assert.match(errors[0].message, /"listener" argument must be of type function/);
   },
 );
