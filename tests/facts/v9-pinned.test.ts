@@ -15,6 +15,10 @@ import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/a
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
+import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
+import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
+import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
+import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import { fact, listenOnLoopback, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
@@ -151,5 +155,99 @@ fact(
       { batch: await answer('a,a', { batch: '1', input: '{}' }), single: await answer('a', {}) },
       reported,
     );
+  },
+);
+
+/** A QueryClient cleared when the test ends (react-query 3 keeps unused queries on a 5-minute timer). */
+function queryClientFor(t: { after: (fn: () => void) => void }): ReactQuery.QueryClient {
+  const { QueryClient } = v9('react-query') as typeof ReactQuery;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  t.after(() => queryClient.clear());
+  return queryClient;
+}
+
+/** The helpers of `trpc.useContext()` over `queryClient`, taken from a render inside the provider. */
+function contextHelpers(queryClient: ReactQuery.QueryClient) {
+  const React = v9('react') as typeof ReactNS;
+  const { renderToString } = v9('react-dom/server') as typeof ReactDOMServer;
+  const { createReactQueryHooks } = v9('@trpc/react') as typeof ReactV9;
+  const hooks = createReactQueryHooks<ServerV9.AnyRouter>();
+  let helpers: ReturnType<typeof hooks.useContext> | undefined;
+  function Capture() {
+    helpers = hooks.useContext();
+    return null;
+  }
+  renderToString(
+    React.createElement(hooks.Provider, { client: {} as never, queryClient, children: React.createElement(Capture) }),
+  );
+  assert.ok(helpers, 'the provider should give its helpers to useContext()');
+  return helpers as unknown as { invalidateQueries: (...args: unknown[]) => Promise<void> };
+}
+
+fact(
+  'versioned_docs/version-9.x/reactjs/query-invalidation.md',
+  'invalidating refetches the matching active queries (refetchActive defaults to true) and only marks the others stale; pass { refetchInactive: true } to refetch those too',
+  async (t) => {
+    const { QueryObserver } = v9('react-query') as typeof ReactQuery;
+    const queryClient = queryClientFor(t);
+    const utils = contextHelpers(queryClient);
+    const runs = { all: 0, mine: 0 };
+    const all = ['post.all', undefined];
+    const mine = ['post.mine', undefined];
+    await queryClient.fetchQuery(all, () => ++runs.all);
+    const observer = new QueryObserver(queryClient, { queryKey: mine, queryFn: () => ++runs.mine });
+    const firstResult = new Promise<void>((resolve) => {
+      const stop = observer.subscribe((result) => result.isSuccess && resolve());
+      t.after(stop);
+    });
+    await within(5000, 'the active query', firstResult);
+    assert.deepEqual(runs, { all: 1, mine: 1 });
+
+    await within(5000, 'invalidation', utils.invalidateQueries());
+    assert.deepEqual(runs, { all: 1, mine: 2 }, 'only the active query runs again');
+    assert.equal(queryClient.getQueryState(all)?.isInvalidated, true, 'the inactive one is marked stale');
+
+    await within(
+      5000,
+      'invalidation with refetchInactive',
+      utils.invalidateQueries(['post.all'], { refetchInactive: true }),
+    );
+    assert.equal(runs.all, 2, 'with { refetchInactive: true } the inactive query runs again');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
+  "utils.invalidateQueries(['photo.feed']) reloads the feed: an infinite query's key is [path, input] like any query's, so the path matches it, and every loaded page is fetched again",
+  async (t) => {
+    const { InfiniteQueryObserver } = v9('react-query') as typeof ReactQuery;
+    const queryClient = queryClientFor(t);
+    const utils = contextHelpers(queryClient);
+    const fetched: unknown[] = [];
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: ['photo.feed', { limit: 10 }],
+      queryFn: ({ pageParam }: { pageParam?: number }) => {
+        fetched.push(pageParam);
+        return { items: [pageParam ?? 0], nextCursor: (pageParam ?? 0) + 10 };
+      },
+      getNextPageParam: (last: { nextCursor: number }) => last.nextCursor,
+    });
+    const pages = (count: number) =>
+      new Promise<void>((resolve) => {
+        const stop = observer.subscribe((result) => {
+          if (!result.isFetching && result.data?.pages.length === count) {
+            stop();
+            resolve();
+          }
+        });
+      });
+    const stop = observer.subscribe(() => {});
+    t.after(stop);
+    await within(5000, 'the first page', pages(1));
+    await within(5000, 'the second page', Promise.all([pages(2), observer.fetchNextPage()]));
+    assert.deepEqual(fetched, [undefined, 10]);
+
+    await within(5000, 'the reload', utils.invalidateQueries(['photo.feed']));
+    assert.deepEqual(fetched, [undefined, 10, undefined, 10], 'both pages are fetched again');
   },
 );
