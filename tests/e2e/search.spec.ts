@@ -95,6 +95,38 @@ test.describe('search, local index', () => {
     await expect(searchInput(page)).toHaveValue('');
   });
 
+  test('keys typed at once after Ctrl+K or a click on the button reach the search box while the modal loads', async ({
+    page,
+  }) => {
+    test.slow();
+    /** A cold page on a slow network: the modal's code (the scripts and styles asked for from now on) comes late. */
+    const slowModalCode = () =>
+      page.route(/\.(js|css)(\?|$)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+    await visit(page, '/docs/quickstart');
+    await slowModalCode();
+    await page.locator('main h1').click();
+    // No delay between the keys, nor after the shortcut.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('websoket');
+    await expect(searchInput(page)).toBeFocused(COLD_ANSWER);
+    await expect(searchInput(page)).toHaveValue('websoket');
+    await expect(hitLinks(page).first()).toBeVisible(COLD_ANSWER);
+
+    // Typed on the focused button, DocSearch opens the modal with the first key; Backspace counts too.
+    await page.unrouteAll({ behavior: 'wait' });
+    await visit(page, '/docs/v9/quickstart');
+    await slowModalCode();
+    await page.locator('.DocSearch-Button').click();
+    await page.keyboard.type('wslinx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('k');
+    await expect(searchInput(page)).toBeFocused(COLD_ANSWER);
+    await expect(searchInput(page)).toHaveValue('wslink');
+  });
+
   test('the button is named by what it shows: "Search" and its key caps, and "Search" alone as an icon on a phone', async ({
     page,
   }) => {

@@ -17,6 +17,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchModalType from '../../client/SearchModal/Modal';
 import { loadSearchModal } from '../../client/SearchModal/load';
 import { openOnSlash } from '../../client/SearchModal/openOnSlash';
+import { holdKeysUntilFocus } from '../../client/holdKeys';
 import { useDocSearchKeyboardEvents } from '../../client/docsearch';
 import { SearchButton } from '../../client/SearchButton';
 import { localSearchLoader } from '../../client/localSearch';
@@ -61,13 +62,15 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
   const open = useCallback(() => {
+    // What the reader types before the search box has focus (the modal's code may still be loading).
+    const releaseKeys = holdKeysUntilFocus('.DocSearch-Input');
     // A modal that cannot load (offline) leaves the button as it was; the next press tries again.
     load().then(
       (search) => {
         search.client?.preload(facetFilters);
         setIsOpen(true);
       },
-      () => undefined,
+      () => releaseKeys(),
     );
   }, [load, facetFilters]);
 
