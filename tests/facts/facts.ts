@@ -13,15 +13,65 @@ import { test, type TestContext } from 'node:test';
 
 const samples = path.resolve(__dirname, '../../src/samples');
 
-/** `require` from src/samples/v10: @trpc/* 10.12.0 and the servers its samples use. */
 /**
  * `process.env` as writable: a fact importing Next.js's types makes `NODE_ENV` read-only for the whole program.
  */
 export const env: Record<string, string | undefined> = process.env;
 
-export const v10 = createRequire(path.join(samples, 'v10/package.json'));
-/** `require` from src/samples/v9: @trpc/* 9.27.4 and the servers its samples use. */
-export const v9 = createRequire(path.join(samples, 'v9/package.json'));
+/** A file of a @trpc/* package, in any node_modules folder. */
+const TRPC_FILE = /[\\/]node_modules[\\/]@trpc[\\/]/;
+
+/**
+ * `require` from the package set in `folder` (src/samples/<version>), which fails loudly when a
+ * @trpc/* module comes from another folder: the one asked for, or one that any module it loads loads
+ * in turn. tsx applies the site tsconfig's `paths`, which map the bare `@trpc/client` to the 10.x
+ * package for every importer outside node_modules, so without this check `v9('@trpc/client')` would
+ * run 10.12.0 while the fact claims to check 9.27.4 (load 9.x's client by folder:
+ * `v9('./node_modules/@trpc/client')`). tests/unit/facts-guard.test.ts fails without the check.
+ */
+export function packageSetRequire(folder: string): NodeJS.Require {
+  const base = createRequire(path.join(folder, 'package.json'));
+  const own = path.join(folder, 'node_modules') + path.sep;
+  const assertOwn = (file: string, via: string) => {
+    if (TRPC_FILE.test(file) && !file.startsWith(own)) {
+      throw new Error(
+        `${path.relative(samples, folder)}(${JSON.stringify(via)}) loads ${file}, a @trpc/* module outside ${own}: ` +
+          `the fact would check another version than its page documents (tsx maps the bare @trpc/client through ` +
+          `the site tsconfig's paths; load it by folder, e.g. './node_modules/@trpc/client')`,
+      );
+    }
+  };
+  /** The module `file` and every module it has loaded so far, each once. */
+  const assertLoadsOwn = (file: string, via: string) => {
+    const checked = new Set<string>();
+    const stack = [file];
+    while (stack.length > 0) {
+      const next = stack.pop() as string;
+      if (checked.has(next)) continue;
+      checked.add(next);
+      assertOwn(next, via);
+      for (const child of base.cache[next]?.children ?? []) stack.push(child.id);
+    }
+  };
+  const guarded = (id: string): unknown => {
+    const file = base.resolve(id);
+    assertOwn(file, id);
+    const loaded: unknown = base(id);
+    assertLoadsOwn(file, id);
+    return loaded;
+  };
+  return Object.assign(guarded as NodeJS.Require, {
+    resolve: base.resolve,
+    cache: base.cache,
+    extensions: base.extensions,
+    main: base.main,
+  });
+}
+
+/** `require` from src/samples/v10: @trpc/* 10.12.0 and the servers its samples use. */
+export const v10 = packageSetRequire(path.join(samples, 'v10'));
+/** `require` from src/samples/v9: @trpc/* 9.27.4 and the servers its samples use (see `packageSetRequire`). */
+export const v9 = packageSetRequire(path.join(samples, 'v9'));
 
 /**
  * Declares the check of one statement of one page. The page's path starts the test's name and its

@@ -5,9 +5,10 @@
  * transformer. All against @trpc/* 9.27.4 and react-query 3 from src/samples/v9.
  *
  * The 9.x client is loaded by its folder (`v9Client`), not as `@trpc/client`: tsx applies the site
- * tsconfig's `paths`, which maps the bare `@trpc/client` to the 10.x package even inside
- * src/samples/v9. For the same reason a v9 `@trpc/react` gets the 10.x client from its own
- * `require('@trpc/client')`, so these facts hand it a 9.x client instead of calling its createClient.
+ * tsconfig's `paths`, which maps the bare `@trpc/client` to the 10.x package for an importer outside
+ * node_modules, even in src/samples/v9; `v9('@trpc/client')` fails for that reason (facts.ts). A v9
+ * `@trpc/react` loads the 9.x client itself (from inside node_modules, where the paths do not apply,
+ * which `v9()` checks); these facts still hand it a 9.x client rather than call its createClient.
  *
  *   node --import tsx --test tests/facts/v9-edges.test.ts
  */
