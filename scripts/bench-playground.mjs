@@ -15,7 +15,9 @@
  * - build: the plugin's asset step, cold (TypeScript minified, declarations collected) and from the cache;
  * - try: a docs sample's "Try" (a 10.x server and client sample, and a React sample's bytes): from the click on
  *   the docs page to the editors ready, cold and cached; the bytes the click brought; completions and
- *   diagnostics in the sample. `BENCH_PLAYGROUND_ONLY=try` measures only this (and keeps the other figures).
+ *   diagnostics in the sample; the page's `playground:*` marks of each open (where its time went).
+ *   `BENCH_PLAYGROUND_ONLY=try` measures only this (and keeps the other figures); with
+ *   `BENCH_PLAYGROUND_OUT=<file>` its figures go to that file only (a reference build, `SITE_BUILD_DIR`).
  * Writes bench/playground.json and the `playground` entry of bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -144,6 +146,21 @@ async function openTry(page, origin, sample, beforeClick = () => {}) {
 }
 
 /**
+ * Where an open's time went: the page's `playground:*` marks (the page's effect starts, the state is
+ * known, the worker loads TypeScript, then the declarations, then checks; ready), in ms from navigation.
+ * @param {import('@playwright/test').Page} page
+ */
+const marks = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('playground:'))
+        .map((mark) => [mark.name.slice('playground:'.length), Math.round(mark.startTime)]),
+    ),
+  );
+
+/**
  * The "Try" figures (see the file's comment).
  * @param {import('@playwright/test').Browser} browser @param {string} origin
  */
@@ -156,12 +173,14 @@ async function benchTry(browser, origin) {
     const resources = recordResources(page, origin);
     const before = new Set();
     const ms = await openTry(page, origin, sample, () => resources.forEach((resource) => before.add(resource.url)));
+    const timeline = await marks(page);
     const loaded = resources.filter((resource) => !resource.prefetch && !before.has(resource.url));
     const bytes = bytesByType(loaded);
     return {
       context,
       page,
       ms,
+      timeline,
       gzipKb: kb(Object.values(bytes).reduce((sum, entry) => sum + (entry?.gzip ?? 0), 0)),
       files: Object.fromEntries(
         loaded.map((resource) => [
@@ -175,9 +194,11 @@ async function benchTry(browser, origin) {
   await react.context.close();
   const cold = await coldOpen(TRY_SAMPLES.server);
   const cachedOpens = [];
+  const cachedTimelines = [];
   for (let i = 0; i < 5; i++) {
     const tab = await cold.context.newPage();
     cachedOpens.push(await openTry(tab, origin, TRY_SAMPLES.server));
+    cachedTimelines.push(await marks(tab));
     await tab.close();
   }
   const page = cold.page;
@@ -211,9 +232,21 @@ async function benchTry(browser, origin) {
   await cold.context.close();
   return {
     sample: `${TRY_SAMPLES.server.page} (server.ts, client.ts)`,
-    open: { coldMs: cold.ms, cachedMs: quantile(cachedOpens, 0.5), cachedSamplesMs: cachedOpens },
+    open: {
+      coldMs: cold.ms,
+      cachedMs: quantile(cachedOpens, 0.5),
+      cachedSamplesMs: cachedOpens,
+      coldTimeline: cold.timeline,
+      cachedTimeline: cachedTimelines[cachedOpens.indexOf(quantile(cachedOpens, 0.5))] ?? cachedTimelines[0],
+    },
     payload: { gzipKb: cold.gzipKb, files: cold.files },
-    reactPayload: { sample: TRY_SAMPLES.react.page, coldMs: react.ms, gzipKb: react.gzipKb, files: react.files },
+    reactPayload: {
+      sample: TRY_SAMPLES.react.page,
+      coldMs: react.ms,
+      coldTimeline: react.timeline,
+      gzipKb: react.gzipKb,
+      files: react.files,
+    },
     completions: { p50Ms: quantile(completions, 0.5), p95Ms: quantile(completions, 0.95), samples: 20 },
     diagnostics: { p50Ms: quantile(diagnostics, 0.5), p95Ms: quantile(diagnostics, 0.95), samples: 8 },
   };
@@ -224,6 +257,17 @@ async function main() {
     const server = await serveBuild({ port: PORT, dir: process.env.SITE_BUILD_DIR ?? 'build' });
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
+      // `BENCH_PLAYGROUND_OUT=file.json`: the figures go there only (a reference build, an interleaved run).
+      if (process.env.BENCH_PLAYGROUND_OUT) {
+        const figures = {
+          date: new Date().toISOString(),
+          dir: process.env.SITE_BUILD_DIR ?? 'build',
+          loadAverage: os.loadavg()[0],
+          ...(await benchTry(browser, server.origin)),
+        };
+        fs.writeFileSync(process.env.BENCH_PLAYGROUND_OUT, JSON.stringify(figures, null, 2) + '\n');
+        return;
+      }
       const resultsFile = path.join(root, 'bench/results.json');
       const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
       results.playground.try = {

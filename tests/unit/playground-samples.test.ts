@@ -1,10 +1,11 @@
 /**
  * Integration test (TypeScript programs): every docs sample with a "Try" link opens clean in the
  * playground. Each docs version's samples are fed to the playground's own language service
- * (src/plugins/playground/client/languageService.ts) with the declarations the worker loads for that
- * version (the build's file, src/plugins/playground/assets.ts), each sample's files in a folder of
- * its own, so one program checks them all. Each must report what its page shows: no error, or
- * exactly the errors it declares (`// @errors: 2322`).
+ * (src/plugins/playground/client/languageService.ts) with the declarations the worker loads for them:
+ * the chunks the build recorded each sample's program reading (src/plugins/playground/assets.ts, its
+ * index), and nothing else. Samples with the same chunks and flags share a program, each sample's
+ * files in a folder of its own. Each must report what its page shows: no error, or exactly the
+ * errors it declares (`// @errors: 2322`).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +16,8 @@ import { playgroundAssets } from '../../src/plugins/playground/assets';
 import { docsSamples, sampleFolder } from '../../src/plugins/playground/docsSamples';
 import { createService } from '../../src/plugins/playground/client/languageService';
 import type { PlaygroundTypes } from '../../src/plugins/playground/client/languageService';
-import { VERSIONS } from '../../src/plugins/playground/client/state';
+import type { TypeIndex } from '../../src/plugins/playground/client/protocol';
+import { chunksFor, VERSIONS } from '../../src/plugins/playground/client/state';
 
 const siteDir = path.resolve(__dirname, '../..');
 /** Flags that say which errors show, not how the code compiles. */
@@ -25,17 +27,20 @@ describe('every docs sample opens clean in the playground', async () => {
   const assets = await playgroundAssets(siteDir, path.join(siteDir, 'src/samples/v10'));
   for (const version of VERSIONS) {
     it(`${version}: each sample shows the errors of its page, and only those`, () => {
-      const { declarations } = JSON.parse(
-        fs.readFileSync(path.join(assets.dir, assets.files[`types-${version}`]), 'utf8'),
-      ) as PlaygroundTypes;
-      const types = new Map(Object.entries(declarations));
+      const store = JSON.parse(fs.readFileSync(path.join(assets.dir, assets.files.index), 'utf8')) as TypeIndex;
+      const chunk = (name: string) =>
+        JSON.parse(fs.readFileSync(path.join(assets.dir, name), 'utf8')) as PlaygroundTypes;
       const samples = docsSamples(siteDir, version);
       assert.ok(samples.length > 50, `${version} has samples`);
-      // Samples whose flags change how they compile get a program of their own.
+      // Samples whose flags change how they compile, or that read other chunks, get a program of their own.
       const groups = new Map<string, number[]>();
+      const chunksOf = new Map<string, number[]>();
       samples.forEach((sample, index) => {
         const options = Object.entries(sample.state.flags ?? {}).filter(([name]) => !DISPLAY_FLAGS.has(name));
-        const key = JSON.stringify(options);
+        assert.ok(sample.id in store.versions[version].samples, `${sample.source}:${sample.line} is in the index`);
+        const chunks = chunksFor(store.versions[version], { ...sample.state, sample: sample.id }, true);
+        const key = JSON.stringify([options, chunks]);
+        chunksOf.set(key, chunks);
         groups.set(key, [...(groups.get(key) ?? []), index]);
       });
       const problems: string[] = [];
@@ -45,8 +50,11 @@ describe('every docs sample opens clean in the playground', async () => {
             samples[index].state.files.map((file) => [`${sampleFolder(index)}/${file.name}`, file.text]),
           ),
         );
+        const types = new Map(
+          chunksOf.get(key)!.flatMap((number) => Object.entries(chunk(store.chunks[number]).declarations)),
+        );
         const service = createService(ts, types, files, {
-          flags: Object.fromEntries(JSON.parse(key) as [string, string][]),
+          flags: Object.fromEntries((JSON.parse(key) as [[string, string][]])[0]),
         });
         const found = service.diagnostics();
         for (const index of members) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,13 +9,15 @@ import { compilerOptions, startingPoint, type PlaygroundTypes } from './client/l
 import { VERSIONS } from './client/state';
 import { ENVIRONMENTS } from '../samples/environments';
 import { findMarkdown } from '../samples/blocks';
+import type { TypeIndex, VersionTypes } from './client/protocol';
+import { importSpecifiers, type PlaygroundVersion } from './client/state';
 import { docsSamples, type DocsSample } from './docsSamples';
 import { identifiersIn, pruneLib, READER_GLOBALS } from './pruneLib';
 
 /**
  * The files the playground loads on first use, named by content hash: the worker, TypeScript, the
- * starting files' declarations (`types`) and each docs version's (`types-v10`, `types-v9`: what its
- * samples read, for their "Try" links).
+ * starting files' declarations (`types`), and the docs versions' declarations in chunks of one package
+ * each (`chunks`), with the index (`index`) that says which chunks each sample and each module needs.
  */
 export type PlaygroundAssets = {
   /** The folder in node_modules/.cache that holds them. */
@@ -23,9 +26,10 @@ export type PlaygroundAssets = {
     readonly worker: string;
     readonly typescript: string;
     readonly types: string;
-    readonly 'types-v10': string;
-    readonly 'types-v9': string;
+    readonly index: string;
   };
+  /** The declaration chunks' file names (`types-<package>.<hash>.json`), shared by both versions when equal. */
+  readonly chunks: readonly string[];
   readonly cached: boolean;
   readonly ms: number;
 };
@@ -93,8 +97,11 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
   const dir = path.join(siteDir, 'node_modules/.cache/trpc-playground', key);
   const manifestFile = path.join(dir, 'manifest.json');
   try {
-    const files = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as PlaygroundAssets['files'];
-    return { dir, files, cached: true, ms: performance.now() - started };
+    const { files, chunks } = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Pick<
+      PlaygroundAssets,
+      'files' | 'chunks'
+    >;
+    return { dir, files, chunks, cached: true, ms: performance.now() - started };
   } catch {
     // Not built yet for this key.
   }
@@ -103,18 +110,18 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
   const esbuild = require('esbuild') as typeof import('esbuild');
   const ts = require('typescript') as typeof TS;
   const libDir = path.join(typescriptDir, 'lib');
-  const [typescript, worker, types, ...versionTypes] = await Promise.all([
+  const [typescript, worker, types, store] = await Promise.all([
     fs
       .readFile(path.join(typescriptDir, 'lib/typescript.js'), 'utf8')
       .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
       .then((result) => result.code),
     bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
     Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, libDir))),
-    ...VERSIONS.map((version) =>
-      Promise.resolve(
-        JSON.stringify({
-          declarations: versionDeclarations(ts, path.join(samplesRoot, version), libDir, docsSamples(siteDir, version)),
-        }),
+    Promise.resolve(
+      typeStore(
+        VERSIONS.map((version) =>
+          versionDeclarations(ts, path.join(samplesRoot, version), libDir, docsSamples(siteDir, version)),
+        ),
       ),
     ),
   ]).finally(() =>
@@ -122,24 +129,25 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     // as the build; a later call starts it again.
     esbuild.stop(),
   );
+  const index = JSON.stringify(store.index);
   const files = {
     worker: hashedName('worker', 'js', worker),
     typescript: hashedName('typescript', 'js', typescript),
     types: hashedName('types', 'json', types),
-    'types-v10': hashedName('types-v10', 'json', versionTypes[0]),
-    'types-v9': hashedName('types-v9', 'json', versionTypes[1]),
+    index: hashedName('types-index', 'json', index),
   };
   await fs.mkdir(dir, { recursive: true });
   await Promise.all([
     fs.writeFile(path.join(dir, files.worker), worker),
     fs.writeFile(path.join(dir, files.typescript), typescript),
     fs.writeFile(path.join(dir, files.types), types),
-    fs.writeFile(path.join(dir, files['types-v10']), versionTypes[0]),
-    fs.writeFile(path.join(dir, files['types-v9']), versionTypes[1]),
+    fs.writeFile(path.join(dir, files.index), index),
+    ...[...store.chunks].map(([name, text]) => fs.writeFile(path.join(dir, name), text)),
   ]);
+  const chunks = [...store.chunks.keys()];
   // Written last: a build stopped halfway leaves no manifest, so the next one starts over.
-  await fs.writeFile(manifestFile, JSON.stringify(files));
-  return { dir, files, cached: false, ms: performance.now() - started };
+  await fs.writeFile(manifestFile, JSON.stringify({ files, chunks }));
+  return { dir, files, chunks, cached: false, ms: performance.now() - started };
 }
 
 /**
@@ -244,42 +252,239 @@ export function declarations(ts: typeof TS, samplesDir: string, libDir: string):
  */
 const KEEP_COMMENTS = /^\/node_modules\/(@trpc\/|zod\/|@tanstack\/|react-query\/)/;
 
+/** A docs version's declarations, by package: what its samples, and programs importing its modules, read. */
+type VersionDeclarations = {
+  /** Package (`@trpc/server`, `lib` for TypeScript's lib files) → its files' paths in the worker and their text. */
+  readonly packages: ReadonlyMap<string, Record<string, string>>;
+  /** The packages every program reads: the lib files, Node's types. */
+  readonly base: readonly string[];
+  /** Sample id → the packages its program reads. */
+  readonly samples: ReadonlyMap<string, readonly string[]>;
+  /** A module a reader may import (`@trpc/server/adapters/next`) → the packages a program importing it reads. */
+  readonly modules: ReadonlyMap<string, readonly string[]>;
+};
+
 /**
- * A docs version's declarations: every file a program of all its samples reads (each sample's files
- * in a folder of its own, compiled as the samples checker compiles them: the site's options, Node's
- * types), so that any sample's "Try" type-checks as its page. The DOM's lib is kept whole (samples
- * use `document` and React's element types); comments go, but the triple-slash directives stay.
+ * A docs version's declarations: one program of all its samples (each sample's files in a folder of
+ * its own, compiled as the samples checker compiles them: the site's options, Node's types) and of a
+ * file per module a reader may import (those the samples import and the set's direct dependencies).
+ * From that program's resolutions, each sample's closure: the files its own program would read,
+ * counted by package. The DOM's lib is kept whole (samples use `document` and React's element types);
+ * comments go, but the triple-slash directives stay.
  */
 function versionDeclarations(
   ts: typeof TS,
   samplesDir: string,
   libDir: string,
-  samples: readonly Pick<DocsSample, 'state'>[],
-): Record<string, string> {
+  samples: readonly Pick<DocsSample, 'id' | 'state'>[],
+): VersionDeclarations {
   const root = path.join(samplesDir, '__playground__');
   const options = {
     ...compilerOptions(ts),
     typeRoots: [path.join(samplesDir, 'node_modules', '@types')],
     types: ['node'],
   };
-  const virtual = new Map(
-    samples.flatMap(({ state }, index) =>
-      state.files.map((file) => [path.join(root, `s${index}`, file.name), file.text] as const),
-    ),
+  const dependencies = Object.keys(
+    (JSON.parse(readFileSync(path.join(samplesDir, 'package.json'), 'utf8')) as { dependencies?: object })
+      .dependencies ?? {},
+  ).map((name) => (name.startsWith('@types/') ? typesPackageModule(name) : name));
+  const modules = [
+    ...new Set([
+      ...dependencies,
+      ...samples.flatMap(({ state }) =>
+        state.files.flatMap((file) => importSpecifiers(file.text).filter((specifier) => !specifier.startsWith('.'))),
+      ),
+    ]),
+  ].sort();
+  const sampleRoots = samples.map(({ state }, index) =>
+    state.files.map((file) => [path.join(root, `s${index}`, file.name), file.text] as const),
   );
-  const { read } = readByProgram(ts, options, virtual);
+  const moduleRoots = modules.map(
+    (specifier, index) => [path.join(root, '__modules__', `m${index}.ts`), `import '${specifier}';\n`] as const,
+  );
+  const virtual = new Map([...sampleRoots.flat(), ...moduleRoots]);
+  const { read, program } = readByProgram(ts, options, virtual);
   const modulesDir = path.join(samplesDir, 'node_modules');
   const printer = ts.createPrinter({ removeComments: true });
-  const result: Record<string, string> = {};
+  const packages = new Map<string, Record<string, string>>();
   for (const [file, text] of read) {
     const target = targetOf(file, libDir, modulesDir);
     if (!target) continue;
-    if (target.endsWith('/package.json')) result[target] = packageFields(text);
-    else if (KEEP_COMMENTS.test(target) || !/\.d\.[cm]?ts$/.test(target)) result[target] = text;
+    let stored: string;
+    if (target.endsWith('/package.json')) stored = packageFields(text);
+    else if (KEEP_COMMENTS.test(target) || !/\.d\.[cm]?ts$/.test(target)) stored = text;
     // The printer keeps the triple-slash directives (`/// <reference …/>`).
-    else result[target] = printer.printFile(ts.createSourceFile(target, text, ts.ScriptTarget.Latest));
+    else stored = printer.printFile(ts.createSourceFile(target, text, ts.ScriptTarget.Latest));
+    const name = packageOf(target);
+    packages.set(name, { ...packages.get(name), [target]: stored });
   }
-  return result;
+
+  const closure = readClosure(ts, program);
+  const packagesOf = (files: readonly string[]) => {
+    const found = new Set<string>();
+    for (const file of closure(files)) {
+      const target = targetOf(file, libDir, modulesDir);
+      if (target && packages.has(packageOf(target))) found.add(packageOf(target));
+    }
+    return found;
+  };
+  const base = ['lib', ...packagesOf([])].filter((name, index, all) => all.indexOf(name) === index);
+  const withBase = (found: Set<string>) => [...new Set([...base, ...found])].sort();
+  return {
+    packages,
+    base,
+    samples: new Map(
+      samples.map(({ id }, index) => [id, withBase(packagesOf(sampleRoots[index].map(([file]) => file)))]),
+    ),
+    modules: new Map(modules.map((specifier, index) => [specifier, withBase(packagesOf([moduleRoots[index][0]]))])),
+  };
+}
+
+/** The module an `@types` package types: `@types/node` → `node`, `@types/babel__core` → `@babel/core`. */
+function typesPackageModule(name: string): string {
+  const bare = name.slice('@types/'.length);
+  return bare.includes('__') ? `@${bare.replace('__', '/')}` : bare;
+}
+
+/** The package a worker path belongs to: `lib` for TypeScript's lib files, else its first folder under /node_modules. */
+function packageOf(target: string): string {
+  if (!target.startsWith('/node_modules/')) return 'lib';
+  const parts = target.split('/');
+  return parts[2].startsWith('@') ? `${parts[2]}/${parts[3]}` : parts[2];
+}
+
+/**
+ * The files a program of `roots` alone would read, found in a program of more roots: from each file,
+ * what its imports, type references and `/// <reference path>` resolved to, and the `package.json` of
+ * each package it names (resolution reads it). `closure([])` is what every program reads: the type
+ * packages of the options' `types` (Node's). TypeScript's lib files are left out (every program reads them).
+ */
+function readClosure(ts: typeof TS, program: TS.Program): (roots: readonly string[]) => Set<string> {
+  type Resolution = { resolvedModule?: { resolvedFileName: string } };
+  type TypeResolution = { resolvedTypeReferenceDirective?: { resolvedFileName?: string } };
+  // Internal but stable since TypeScript 5.3 (src/compiler/program.ts); checked below.
+  const internal = program as TS.Program & {
+    forEachResolvedModule?(callback: (resolution: Resolution, name: string, mode: unknown, file: string) => void): void;
+    forEachResolvedTypeReferenceDirective?(
+      callback: (resolution: TypeResolution, name: string, mode: unknown, file: string) => void,
+    ): void;
+    getAutomaticTypeDirectiveResolutions?(): { forEach(callback: (resolution: TypeResolution) => void): void };
+  };
+  if (!internal.forEachResolvedModule || !internal.forEachResolvedTypeReferenceDirective)
+    throw new Error('This TypeScript has no forEachResolvedModule: the playground cannot record what samples read.');
+  const edges = new Map<string, Set<string>>();
+  const add = (from: string, to: string | undefined) => {
+    if (!to) return;
+    const target = program.getSourceFile(to)?.fileName ?? to;
+    const set = edges.get(from) ?? new Set();
+    set.add(target);
+    edges.set(from, set);
+  };
+  const pathToName = new Map(
+    program.getSourceFiles().map((file) => [(file as TS.SourceFile & { path: string }).path, file.fileName]),
+  );
+  const exists = new Map<string, boolean>();
+  const fileExists = (file: string) => {
+    if (!exists.has(file)) exists.set(file, ts.sys.fileExists(file));
+    return exists.get(file)!;
+  };
+  const packageJson = (from: string, specifier: string) => {
+    if (specifier.startsWith('.') || path.isAbsolute(specifier)) return;
+    const parts = specifier.split('/');
+    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    // The package.json resolution reads first, found from the importing file's folder up.
+    for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name, 'package.json');
+      if (fileExists(candidate)) return add(from, candidate);
+      if (path.dirname(dir) === dir) return;
+    }
+  };
+  const inferred: string[] = [];
+  internal.forEachResolvedModule((resolution, name, _mode, file) => {
+    const from = pathToName.get(file) ?? file;
+    // Under `jsx: react-jsx` every module gets an implicit import of the JSX runtime, which only a file
+    // with JSX uses: a .ts file's program without React's types reports the same (nothing for it).
+    if (/\/jsx-(dev-)?runtime$/.test(name) && !/\.[jt]sx$/.test(from)) return;
+    add(from, resolution.resolvedModule?.resolvedFileName);
+    packageJson(from, name);
+  });
+  // The options' `types` (Node's), which every program reads.
+  internal.getAutomaticTypeDirectiveResolutions?.().forEach((resolution) => {
+    const to = resolution.resolvedTypeReferenceDirective?.resolvedFileName;
+    if (to) inferred.push(program.getSourceFile(to)?.fileName ?? to);
+  });
+  internal.forEachResolvedTypeReferenceDirective((resolution, name, _mode, file) => {
+    const to = resolution.resolvedTypeReferenceDirective?.resolvedFileName;
+    const from = pathToName.get(file) ?? file;
+    add(from, to);
+    packageJson(from, name.startsWith('@types/') ? name : `@types/${name}`);
+  });
+  for (const file of program.getSourceFiles()) {
+    for (const reference of file.referencedFiles)
+      add(file.fileName, path.resolve(path.dirname(file.fileName), reference.fileName));
+  }
+  return (roots) => {
+    const seen = new Set<string>();
+    const queue = [...roots, ...inferred];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const next of edges.get(file) ?? []) queue.push(next);
+      // A file of a package: its package.json too (resolution read it to find the file).
+      if (!file.endsWith('/package.json')) {
+        const match = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(file);
+        if (match && fileExists(`${match[1]}/package.json`)) seen.add(`${match[1]}/package.json`);
+      }
+    }
+    return seen;
+  };
+}
+
+/**
+ * The index and chunk files of the versions' declarations: one chunk per package and version, named
+ * by its content (so a package both versions read the same, TypeScript's lib files, is one file).
+ */
+function typeStore(versions: readonly VersionDeclarations[]): { index: TypeIndex; chunks: Map<string, string> } {
+  const chunks = new Map<string, string>();
+  const names: string[] = [];
+  const numbers = new Map<string, number>();
+  const entries = versions.map((version) => {
+    const numberOf = new Map<string, number>();
+    for (const [name, declarations] of version.packages) {
+      const text = JSON.stringify({ declarations: Object.fromEntries(Object.entries(declarations).sort()) });
+      const file = hashedName(`types-${name.replace(/^@/, '').replace(/\//g, '+')}`, 'json', text);
+      chunks.set(file, text);
+      if (!numbers.has(file)) numbers.set(file, names.push(file) - 1);
+      numberOf.set(name, numbers.get(file)!);
+    }
+    const list = (packages: readonly string[]) => packages.map((name) => numberOf.get(name)!).sort((a, b) => a - b);
+    const sets: number[][] = [];
+    const setKeys = new Map<string, number>();
+    const setOf = (packages: readonly string[]) => {
+      const value = list(packages);
+      const key = value.join();
+      if (!setKeys.has(key)) setKeys.set(key, sets.push(value) - 1);
+      return setKeys.get(key)!;
+    };
+    const entry: VersionTypes = {
+      base: list(version.base),
+      samples: Object.fromEntries([...version.samples].map(([id, packages]) => [id, setOf(packages)])),
+      modules: Object.fromEntries([...version.modules].map(([specifier, packages]) => [specifier, setOf(packages)])),
+      sets,
+    };
+    return entry;
+  });
+  return {
+    index: {
+      chunks: names,
+      versions: Object.fromEntries(VERSIONS.map((version, index) => [version, entries[index]])) as Record<
+        PlaygroundVersion,
+        VersionTypes
+      >,
+    },
+    chunks,
+  };
 }
 
 /** Where a file read from disk sits in the worker's file system: lib files at the root, packages under /node_modules. */

@@ -29,7 +29,8 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
         worker: url(content.files.worker),
         typescript: url(content.files.typescript),
         types: url(content.files.types),
-        versions: { v10: url(content.files['types-v10']), v9: url(content.files['types-v9']) },
+        index: url(content.files.index),
+        assets: `${url('')}/`.replace(/\/+$/, '/'),
         samples: `${url('samples')}/`,
       };
       actions.addRoute({
@@ -43,7 +44,9 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
       const target = path.join(outDir, PLAYGROUND_ASSETS);
       await fs.mkdir(target, { recursive: true });
       await Promise.all(
-        Object.values(content.files).map((file) => fs.copyFile(path.join(content.dir, file), path.join(target, file))),
+        [...Object.values(content.files), ...content.chunks].map((file) =>
+          fs.copyFile(path.join(content.dir, file), path.join(target, file)),
+        ),
       );
       // The docs samples' states, written by the samples' remark plugin as the pages compiled ("Try" links).
       await fs

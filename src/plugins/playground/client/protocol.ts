@@ -15,11 +15,44 @@ export type Files = Record<FileName, string>;
 export type PlaygroundManifest = {
   readonly worker: string;
   readonly typescript: string;
+  /** The starting files' declarations (with the build's answers for them). */
   readonly types: string;
-  /** Each docs version's declarations, for the docs' samples ("Try") and links to them. */
-  readonly versions: Readonly<Record<PlaygroundVersion, string>>;
+  /** The docs versions' declarations: which chunks a sample or a module needs (TypeIndex). */
+  readonly index: string;
+  /** The folder of the playground's files (the index's chunks are named relative to it), with its trailing slash. */
+  readonly assets: string;
   /** The folder of the samples' states (`<id>.json`), with its trailing slash. */
   readonly samples: string;
+};
+
+/**
+ * The docs versions' declarations, built by src/plugins/playground/assets.ts: one chunk file per
+ * package and version, content-hashed (a chunk both versions share is one file), and for each version
+ * which chunks a sample's program, or a program importing a module, reads.
+ */
+export type TypeIndex = {
+  /** The chunks' file names, beside the index; each holds `{ declarations: path → text }`. */
+  readonly chunks: readonly string[];
+  readonly versions: Readonly<Record<PlaygroundVersion, VersionTypes>>;
+};
+
+export type VersionTypes = {
+  /** What every program reads (TypeScript's lib files, Node's types): chunk numbers. */
+  readonly base: readonly number[];
+  /** Sets of chunk numbers, each what one or more programs read (base included). */
+  readonly sets: readonly (readonly number[])[];
+  /** Sample id → the set its program reads. */
+  readonly samples: Readonly<Record<string, number>>;
+  /** A module a reader may import (`zod`, `@trpc/server/adapters/next`) → the set a program importing it reads. */
+  readonly modules: Readonly<Record<string, number>>;
+};
+
+/** The worker's declarations: the URLs it loads at once, and which chunks an import asks for later. */
+export type WorkerTypes = {
+  /** Chunk or types files (`{ declarations }`), loaded when the worker starts. */
+  readonly load: readonly string[];
+  /** A module → the URLs of the chunks its types need, loaded when a file first imports it. */
+  readonly modules: Readonly<Record<string, readonly string[]>>;
 };
 
 export type Diagnostic = {
@@ -46,6 +79,8 @@ export type Methods = {
    * the files' diagnostics when the build found them (the starting files), or null: ask for them.
    */
   init: { params: { files: Files; flags?: Readonly<Record<string, string>> }; result: Diagnostic[] | null };
+  /** The modules whose types the worker may load when a file imports them (from the version's index). */
+  types: { params: { modules: WorkerTypes['modules'] }; result: null };
   update: { params: { file: FileName; text: string }; result: null };
   /** `edits`: how many updates the page had sent; null when more have arrived since (a newer check follows). */
   diagnostics: { params: { edits: number }; result: Diagnostic[] | null };

@@ -9,6 +9,7 @@
  *   URI-safe form). Share copies this one: it holds the reader's edits and outlives the docs' changes.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import type { VersionTypes } from './protocol';
 
 /** The package sets of the docs versions (src/samples/v10, src/samples/v9). */
 export type PlaygroundVersion = 'v10' | 'v9';
@@ -143,7 +144,7 @@ export function setupOf(files: readonly PlaygroundFile[]): ('all' | number | und
 }
 
 /** The modules a file imports (`@trpc/server/adapters/next`, `./server`), from its import, export and require forms. */
-function importSpecifiers(text: string): string[] {
+export function importSpecifiers(text: string): string[] {
   const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
   return [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
 }
@@ -152,11 +153,38 @@ function importSpecifiers(text: string): string[] {
 export function packagesImported(text: string): string[] {
   const found = new Set<string>();
   for (const specifier of importSpecifiers(text)) {
-    if (specifier.startsWith('.')) continue;
-    const parts = specifier.replace(/^node:/, '').split('/');
-    found.add(parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    if (!specifier.startsWith('.')) found.add(packageName(specifier));
   }
   return [...found];
+}
+
+/** The package a module belongs to: `@trpc/server/adapters/next` → `@trpc/server`, `node:http` → `http`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.replace(/^node:/, '').split('/');
+  return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The chunk set a module's types need in a version (the module's own, else its package's), if the index has it. */
+function moduleSet(types: VersionTypes, specifier: string): number | undefined {
+  return types.modules[specifier] ?? types.modules[packageName(specifier)];
+}
+
+/**
+ * The declaration chunks (numbers in the index) to load for a state: a docs sample as it is, the set its
+ * program was recorded reading; else the version's base and the sets of the modules its files import
+ * (a sample it came from adds its set).
+ */
+export function chunksFor(types: VersionTypes, state: PlaygroundState, unedited: boolean): number[] {
+  const recorded = state.sample === undefined ? undefined : types.samples[state.sample];
+  if (unedited && recorded !== undefined) return [...types.sets[recorded]];
+  const sets = [types.base, recorded === undefined ? [] : types.sets[recorded]];
+  for (const file of state.files) {
+    for (const specifier of importSpecifiers(file.text)) {
+      const set = specifier.startsWith('.') ? undefined : moduleSet(types, specifier);
+      if (set !== undefined) sets.push(types.sets[set]);
+    }
+  }
+  return [...new Set(sets.flat())].sort((a, b) => a - b);
 }
 
 /** The modules the playground's runner has (src/plugins/playground/client/run.ts), as the 10.x docs import them. */

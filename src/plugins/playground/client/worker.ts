@@ -5,8 +5,9 @@
  */
 import type * as TS from 'typescript';
 import { createService, type PlaygroundTypes, type Service } from './languageService';
-import type { Call, LoadStep, Method, Methods, WorkerMessage } from './protocol';
+import type { Call, LoadStep, Method, Methods, WorkerMessage, WorkerTypes } from './protocol';
 import { run } from './run';
+import { importSpecifiers } from './state';
 
 declare function importScripts(...urls: string[]): void;
 /** TypeScript's compiler, which importScripts defines as the global `ts`. */
@@ -15,23 +16,45 @@ declare const ts: typeof TS;
 const post = (message: WorkerMessage) => postMessage(message);
 const progress = (step: LoadStep) => post({ type: 'progress', step });
 
+/** Declarations by path, from every file loaded so far (the starting files' or a version's chunks). */
+const declarations = new Map<string, string>();
+/** URLs loaded or loading. */
+const requested = new Set<string>();
+let start: PlaygroundTypes['start'];
+
+async function loadTypes(urls: readonly string[]): Promise<void> {
+  const fresh = urls.filter((url) => !requested.has(url));
+  for (const url of fresh) requested.add(url);
+  const loadedFiles = await Promise.all(
+    fresh.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`Loading the type definitions failed: HTTP ${response.status}`);
+      return (await response.json()) as PlaygroundTypes;
+    }),
+  ).catch((error: unknown) => {
+    for (const url of fresh) requested.delete(url);
+    throw error;
+  });
+  for (const file of loadedFiles) {
+    for (const [name, text] of Object.entries(file.declarations)) declarations.set(name, text);
+    start ??= file.start;
+  }
+}
+
 /**
  * TypeScript and the declarations, loaded as soon as the worker runs (before the page's first call
- * arrives): the page passes their URLs in the hash of the worker's URL.
+ * arrives): the page passes their URLs in the hash of the worker's URL (`types` once per file).
  */
 const loaded = (() => {
   const urls = new URLSearchParams(self.location.hash.slice(1));
   // The declarations download while TypeScript's script loads and compiles.
-  const declarations = fetch(urls.get('types') ?? '').then(async (response) => {
-    if (!response.ok) throw new Error(`Loading the type definitions failed: HTTP ${response.status}`);
-    return (await response.json()) as PlaygroundTypes;
-  });
-  declarations.catch(() => {});
+  const types = loadTypes(urls.getAll('types'));
+  types.catch(() => {});
   try {
     progress('typescript');
     importScripts(urls.get('typescript') ?? '');
     progress('types');
-    return declarations;
+    return types;
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
@@ -40,11 +63,50 @@ const loaded = (() => {
 loaded.catch(() => {});
 
 let service: Service | undefined;
+let flags: Readonly<Record<string, string>> | undefined;
 let edits = 0;
 const ready = () => {
   if (!service) throw new Error('The playground is not initialised.');
   return service;
 };
+
+/** A module → the URLs of its types' chunks (WorkerTypes), set by the page once it has the index. */
+let modules: WorkerTypes['modules'] = {};
+/** The modules whose types are asked for already. */
+const imported = new Set<string>();
+/** Types loading for an import the reader just wrote: questions wait for them. */
+let typesLoading: Promise<void> = Promise.resolve();
+
+/**
+ * A file's imports whose types are not loaded yet: loads their chunks and starts the language service
+ * again over them (a new module is rare; the service's caches hold until then).
+ */
+function loadImports(text: string): void {
+  const wanted = importSpecifiers(text).filter((specifier) => !specifier.startsWith('.') && !imported.has(specifier));
+  const urls = wanted.flatMap((specifier) => {
+    const parts = specifier.split('/');
+    const packageName = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    const found = modules[specifier] ?? modules[packageName];
+    if (found) imported.add(specifier);
+    return found ?? [];
+  });
+  if (!urls.some((url) => !requested.has(url))) return;
+  typesLoading = typesLoading
+    .then(() => loadTypes(urls))
+    .then(() => {
+      const current = ready();
+      service = createService(
+        ts,
+        declarations,
+        Object.fromEntries(current.names().map((name) => [name, current.text(name)])),
+        { flags },
+      );
+    })
+    // A failed load leaves the import unresolved (its error shows); the next edit tries again.
+    .catch(() => {
+      for (const specifier of wanted) imported.delete(specifier);
+    });
+}
 
 /**
  * Once the answer is sent: the first real check, if the build's answers stood in for it (it parses
@@ -62,31 +124,45 @@ type Handlers = {
 };
 
 const handlers: Handlers = {
-  async init({ files, flags }) {
-    const { declarations, start } = await loaded;
+  async init({ files, flags: fileFlags }) {
+    await loaded;
     progress('checking');
-    service = createService(ts, new Map(Object.entries(declarations)), files, { start, flags });
+    flags = fileFlags;
+    service = createService(ts, declarations, files, { start, flags });
     edits = 0;
     // The page shows the editors with the build's diagnostics while the worker checks the files.
     const known = service.startingDiagnostics();
     if (known) afterCheck();
     return known;
   },
+  types({ modules: known }) {
+    modules = known;
+    for (const name of service?.names() ?? []) loadImports(ready().text(name));
+    return null;
+  },
   update: ({ file, text }) => {
     edits++;
     ready().update(file, text);
+    loadImports(text);
     return null;
   },
   async diagnostics({ edits: asked }) {
     // Edits queued behind this question are taken in first: if there are any, the page asks again.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    await typesLoading;
     if (edits > asked) return null;
     const found = ready().diagnostics();
     afterCheck();
     return found;
   },
-  completions: ({ file, position }) => ready().completions(file, position),
-  hover: ({ file, position }) => ready().hover(file, position),
+  completions: async ({ file, position }) => {
+    await typesLoading;
+    return ready().completions(file, position);
+  },
+  hover: async ({ file, position }) => {
+    await typesLoading;
+    return ready().hover(file, position);
+  },
   run: (_params, id) => {
     const files = ready();
     const compiled = files.names().map((name) => ({ name, code: files.transpile(name) }));

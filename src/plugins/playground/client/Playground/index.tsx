@@ -2,8 +2,8 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { initialFiles } from '../files';
-import type { LoadStep, PlaygroundManifest } from '../protocol';
-import { parseSampleFile, readHash, type PlaygroundState } from '../state';
+import type { LoadStep, PlaygroundManifest, TypeIndex, WorkerTypes } from '../protocol';
+import { chunksFor, parseSampleFile, readHash, type PlaygroundState } from '../state';
 import type { WorkbenchProps } from './Workbench';
 import { Session } from './session';
 import styles from './styles.module.css';
@@ -22,8 +22,16 @@ type State =
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; Workbench: ComponentType<WorkbenchProps>; session: Session; opened: Opened };
 
-/** What the page opened: the state, and why it is not the link's (a link that could not be read). */
-type Opened = { readonly state: PlaygroundState; readonly original: PlaygroundState; readonly notice?: string };
+/**
+ * What the page opened: the state, and why it is not the link's (a link that could not be read).
+ * `unedited`: a docs sample as the build stored it (its recorded declarations are all it needs).
+ */
+type Opened = {
+  readonly state: PlaygroundState;
+  readonly original: PlaygroundState;
+  readonly notice?: string;
+  readonly unedited?: boolean;
+};
 
 /** The starting files: a router and its client, 10.x. */
 export const DEFAULT_STATE: PlaygroundState = {
@@ -46,12 +54,28 @@ async function openHash(manifest: PlaygroundManifest, hash: string): Promise<Ope
   }
   const sample = await loadSample(manifest, request.id);
   return sample
-    ? { state: sample, original: sample }
+    ? { state: sample, original: sample, unedited: true }
     : {
         state: DEFAULT_STATE,
         original: DEFAULT_STATE,
         notice: 'This sample is not on the site any more: the docs changed since the link was made.',
       };
+}
+
+/** The versions' declaration index (content-hashed: cached for good after the first visit). */
+async function loadIndex(manifest: PlaygroundManifest): Promise<TypeIndex> {
+  const response = await fetch(manifest.index);
+  if (!response.ok) throw new Error(`Loading the type definitions failed: HTTP ${response.status}`);
+  return (await response.json()) as TypeIndex;
+}
+
+/** The URLs of the chunks each module's types need, for the imports a reader adds. */
+function moduleUrls(manifest: PlaygroundManifest, index: TypeIndex, version: PlaygroundState['version']) {
+  const types = index.versions[version];
+  const urls = types.sets.map((set) => set.map((chunk) => `${manifest.assets}${index.chunks[chunk]}`));
+  return Object.fromEntries(
+    Object.entries(types.modules).map(([specifier, set]) => [specifier, urls[set]]),
+  ) as WorkerTypes['modules'];
 }
 
 async function loadSample(manifest: PlaygroundManifest, id: string): Promise<PlaygroundState | undefined> {
@@ -97,22 +121,36 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
     // The worker loads TypeScript and the declarations at once, while the editor's code loads. It needs no
     // first check before the editors show for the starting files: the build checked them (src/plugins/playground).
     const workbench = import('./Workbench');
+    performance.mark('playground:start');
+    // The index is small and cached for good; the starting files need it only for imports a reader adds.
+    const index = loadIndex(manifest);
+    index.catch(() => {});
     openHash(manifest, window.location.hash)
-      .then((opened) => {
+      .then(async (opened) => {
         if (cancelled) return undefined;
+        performance.mark('playground:opened');
         const { version, files, flags } = opened.state;
-        // The starting files' small declarations, else the docs version's (what all its samples read).
-        const types = isDefault(opened.state) ? manifest.types : manifest.versions[version];
+        // The starting files' small declarations, else the chunks of the docs version's that these files read.
+        const found = isDefault(opened.state) ? undefined : await index;
+        const types = found
+          ? chunksFor(found.versions[version], opened.state, opened.unedited === true).map(
+              (chunk) => `${manifest.assets}${found.chunks[chunk]}`,
+            )
+          : [manifest.types];
+        if (cancelled) return undefined;
         const started = Session.start(
-          { ...manifest, types },
+          { worker: manifest.worker, typescript: manifest.typescript, types },
           Object.fromEntries(files.map((file) => [file.name, file.text])),
           flags,
           (step) => {
+            performance.mark(`playground:${step}`);
             if (!cancelled) setState({ kind: 'loading', step });
           },
         );
         session = started;
+        index.then((found) => started.setModules(moduleUrls(manifest, found, version))).catch(() => {});
         return Promise.all([workbench, started.ready]).then(([{ default: Workbench }]) => {
+          performance.mark('playground:ready');
           if (!cancelled) setState({ kind: 'ready', Workbench, session: started, opened });
         });
       })

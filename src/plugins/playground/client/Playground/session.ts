@@ -5,9 +5,12 @@ import type {
   LoadStep,
   Method,
   Methods,
-  PlaygroundManifest,
   WorkerMessage,
+  WorkerTypes,
 } from '@site/src/plugins/playground/client/protocol';
+
+/** What the worker loads: its script, TypeScript, and the declaration files it starts with. */
+export type WorkerFiles = { readonly worker: string; readonly typescript: string; readonly types: readonly string[] };
 
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void; onRunning?: () => void };
 
@@ -19,6 +22,8 @@ export class Session {
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
+  /** The modules whose types the worker loads on import, once the page has them (sent again after a restart). */
+  private modules: WorkerTypes['modules'] | undefined;
   /**
    * Settles when the worker has loaded TypeScript and the declarations, with the files' diagnostics
    * if the build found them (the starting files), or null.
@@ -26,7 +31,7 @@ export class Session {
   private booted: Promise<Diagnostic[] | null>;
 
   private constructor(
-    private readonly manifest: Pick<PlaygroundManifest, 'worker' | 'typescript' | 'types'>,
+    private readonly manifest: WorkerFiles,
     files: Files,
     private readonly flags: Readonly<Record<string, string>> | undefined,
     onStep: (step: LoadStep) => void,
@@ -39,7 +44,7 @@ export class Session {
    * built while it checks the files.
    */
   static start(
-    manifest: Pick<PlaygroundManifest, 'worker' | 'typescript' | 'types'>,
+    manifest: WorkerFiles,
     files: Files,
     flags: Readonly<Record<string, string>> | undefined,
     onStep: (step: LoadStep) => void,
@@ -60,6 +65,12 @@ export class Session {
     this.terminate();
     this.booted = this.boot(files, () => {});
     return this.booted;
+  }
+
+  /** Tells the worker which modules' types it may load when a file imports them. */
+  setModules(modules: WorkerTypes['modules']): void {
+    this.modules = modules;
+    void this.call('types', { modules }).catch(() => {});
   }
 
   /** `onRunning`: for a run, called when the worker has compiled the files and starts running them. */
@@ -94,9 +105,8 @@ export class Session {
   private async boot(files: Files, onStep: (step: LoadStep) => void): Promise<Diagnostic[] | null> {
     const { typescript, types } = this.manifest;
     // The worker starts loading them before it gets its first call.
-    const worker = new Worker(`${this.manifest.worker}#${new URLSearchParams({ typescript, types })}`, {
-      name: 'playground',
-    });
+    const hash = new URLSearchParams([['typescript', typescript], ...types.map((url) => ['types', url])]);
+    const worker = new Worker(`${this.manifest.worker}#${hash}`, { name: 'playground' });
     this.worker = worker;
     worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
@@ -113,7 +123,9 @@ export class Session {
       this.failAll(new Error(event.message || 'The playground’s worker could not start.'));
     });
     try {
-      return await this.post('init', { files, flags: this.flags });
+      const known = this.post('init', { files, flags: this.flags });
+      if (this.modules) void this.post('types', { modules: this.modules }).catch(() => {});
+      return await known;
     } catch (error) {
       this.terminate();
       throw error;
