@@ -3,17 +3,16 @@
  * Relevance of the local search against Pagefind, over two sets of real questions, each with the
  * sections that answer them:
  * - tuning (bench/search-queries.json): the queries ranking changes are tried on; each query's rank
- *   is printed and kept;
- * - held-out (bench/search-heldout.json) and held-out 2 (bench/search-heldout-2.json, written
- *   independently of both others): queries written by someone who had not read the ranking code,
- *   each frozen by its sha256 (bench/search-heldout.sha256, bench/search-heldout-2.sha256, checked
- *   here: a changed file fails the run) before any engine ran on them. A ranking change stays only
- *   if these sets do not get worse. Only their aggregate figures are printed and kept, so that
- *   nobody tunes to their queries; their misses are printed only when asked for with
- *   --show-heldout-misses (then the sets have been looked at and must be refreshed: the old ones
- *   join the tuning set).
+ *   is printed and kept. It holds the first held-out set too (its queries marked
+ *   `"from": "heldout-1"`), which joined it once its misses had been read;
+ * - held-out 2 (bench/search-heldout-2.json): queries written by someone who had not read the
+ *   ranking code, frozen by its sha256 (bench/search-heldout-2.sha256, checked here: a changed file
+ *   fails the run) before any engine ran on them. A ranking change stays only if this set does not
+ *   get worse. Only its aggregate figures are printed and kept, so that nobody tunes to its queries;
+ *   its misses are printed only when asked for with --show-heldout-misses (then the set has been
+ *   looked at and must be refreshed: its queries join the tuning set and a new set is written).
  * `scripts/bench-search.mjs` runs it and keeps its summary in bench/search.json; alone:
- *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout|heldout2] [--no-pagefind] [--client file]
+ *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout2] [--no-pagefind] [--client file]
  *   (build/ by default, or SEARCH_BUILD_DIR; every set by default; prints the tables; --client asks
  *   another copy of localClient.ts, e.g. the code before a change from `git archive`)
  * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
@@ -40,7 +39,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The query sets: `hidden` ones are reported by aggregate figures only. */
 const QUERY_SETS = {
   tuning: { file: 'bench/search-queries.json', hidden: false },
-  heldout: { file: 'bench/search-heldout.json', sha256: 'bench/search-heldout.sha256', hidden: true },
   heldout2: { file: 'bench/search-heldout-2.json', sha256: 'bench/search-heldout-2.sha256', hidden: true },
 };
 /** What DocSearch asks for and shows. */
@@ -345,7 +343,7 @@ async function askPagefind(bundleDir, queries = loadQueries()) {
 const aggregate = (summary) => ({ ...summary, ranks: [] });
 
 /**
- * Both engines over each query set, scored. A hidden set (the held-out one) keeps no per-query
+ * Both engines over each query set, scored. A hidden set (a held-out one) keeps no per-query
  * ranks unless `showHidden`.
  * @param {string} buildDir
  * @param {{ sets?: (keyof typeof QUERY_SETS)[], pagefind?: boolean, showHidden?: boolean, client?: string }} [options]

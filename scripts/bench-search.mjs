@@ -7,9 +7,8 @@
  * - bytes: what a reader downloads on the modal's first open, per context (manifest + index file);
  * - latency in Chromium: from the input event to the rendered hits, over a fixed list of
  *   queries, per context (median and p95), and the first query of a cold modal;
- * - relevance: ours and Pagefind over the tuning set (bench/search-queries.json) and the two held-out
- *   sets (bench/search-heldout.json, bench/search-heldout-2.json, aggregate figures only), by
- *   `scripts/bench-relevance.mjs`.
+ * - relevance: ours and Pagefind over the tuning set (bench/search-queries.json) and the held-out
+ *   set (bench/search-heldout-2.json, aggregate figures only), by `scripts/bench-relevance.mjs`.
  *   node scripts/bench-search.mjs
  *   BENCH_BUILD_DIR=/tmp/copy node scripts/bench-search.mjs     another build's copy
  * Prints tables and writes bench/search.json (which `npm run bench` includes in its report) and
@@ -218,7 +217,7 @@ async function main() {
     server.stop();
   }
   const bySet = await benchRelevance(buildDir);
-  // Aggregate figures per set (the held-out sets' only ever are: see bench-relevance.mjs).
+  // Aggregate figures per set (the held-out set's only ever are: see bench-relevance.mjs).
   const relevance = Object.fromEntries(
     Object.entries(bySet).map(([set, { queries, ours, pagefind }]) => [
       set,

@@ -20,14 +20,15 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
  * Overall and per category; a category's floor is lower, as it has fewer queries. Lowered when the
  * table of synonyms written from these queries was removed (issue #44): vocabulary lost what the
  * table had given it (cancel, authentication, serialize, combine, dev); the pages' descriptions and
- * link texts won part of it back.
+ * link texts won part of it back. Lowered again when the first held-out set (65 queries search had
+ * never been tuned to) joined the set: 134 queries, MRR@10 0.731 on joining.
  */
 const FLOOR = {
-  overall: { hit1: 0.78, hit3: 0.88, mrr10: 0.84 },
-  plain: { hit1: 0.84, hit3: 0.93, mrr10: 0.88 },
-  vocabulary: { hit1: 0.49, hit3: 0.57, mrr10: 0.55 },
+  overall: { hit1: 0.64, hit3: 0.77, mrr10: 0.72 },
+  plain: { hit1: 0.65, hit3: 0.76, mrr10: 0.72 },
+  vocabulary: { hit1: 0.5, hit3: 0.57, mrr10: 0.55 },
   api: { hit1: 0.9, hit3: 0.95, mrr10: 0.95 },
-  '9.x': { hit1: 0.8, hit3: 0.95, mrr10: 0.89 },
+  '9.x': { hit1: 0.56, hit3: 0.83, mrr10: 0.69 },
 };
 
 describe('search relevance', { skip }, () => {
