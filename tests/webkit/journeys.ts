@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { By, Key } from 'selenium-webdriver';
+import { By, Key, type WebDriver } from 'selenium-webdriver';
+import sharp from 'sharp';
 import { buildDir } from '../e2e/site';
 import { evaluate, waitUntil, type Session } from './session';
 import { DESKTOP, PHONE, WAIT_MS } from './webkit';
@@ -157,6 +158,132 @@ async function search(session: Session): Promise<void> {
   await waitUntil(driver, 'the search to close', () => !document.querySelector('.DocSearch-Modal'));
 }
 
+/** A screenshot of the viewport, decoded: 3 bytes a pixel (RGB), `width` pixels a row. */
+type Shot = { pixels: Buffer; width: number };
+
+async function screenshot(driver: WebDriver): Promise<Shot> {
+  const png = Buffer.from(await driver.takeScreenshot(), 'base64');
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width };
+}
+
+type Rect = { title: string; x: number; y: number; width: number; height: number };
+
+/** The pixels of `rect` that differ between two screenshots (by more than a rounding of each channel). */
+function differingPixels(a: Shot, b: Shot, { x, y, width, height }: Rect): number {
+  let count = 0;
+  for (let row = y; row < y + height; row++) {
+    for (let column = x; column < x + width; column++) {
+      const at = (row * a.width + column) * 3;
+      const distance =
+        Math.abs(a.pixels[at] - b.pixels[at]) +
+        Math.abs(a.pixels[at + 1] - b.pixels[at + 1]) +
+        Math.abs(a.pixels[at + 2] - b.pixels[at + 2]);
+      if (distance > 48) count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * A screenshot once the results area is still (the modal resizes as hits arrive; the caret blinks outside
+ * it): two taken 150 ms apart whose pixels there agree.
+ */
+async function stillScreenshot(driver: WebDriver): Promise<Shot> {
+  const area = await evaluate(driver, (): Rect | null => {
+    const box = document.querySelector('.DocSearch-Dropdown')?.getBoundingClientRect();
+    if (!box) return null;
+    const [x, y] = [Math.ceil(box.left), Math.ceil(box.top)];
+    return { title: '', x, y, width: Math.floor(box.right) - x, height: Math.floor(box.bottom) - y };
+  });
+  if (!area) throw new Error('no results area');
+  let last = await screenshot(driver);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await pause(150);
+    const now = await screenshot(driver);
+    if (differingPixels(last, now, area) === 0) return now;
+    last = now;
+  }
+  throw new Error('the results did not keep still for 150 ms within 10 tries');
+}
+
+/** The search modal's group titles in view (inside the results area), as whole pixels of the viewport. */
+function titlesInView(driver: WebDriver): Promise<Rect[]> {
+  return evaluate(driver, () => {
+    const area = document.querySelector('.DocSearch-Dropdown')?.getBoundingClientRect();
+    if (!area) return [];
+    return [...document.querySelectorAll('.DocSearch-Hit-source')].flatMap((title) => {
+      const box = title.getBoundingClientRect();
+      const top = Math.ceil(Math.max(box.top, area.top));
+      const bottom = Math.floor(Math.min(box.bottom, area.bottom));
+      if (bottom - top < 8) return [];
+      const x = Math.ceil(box.left);
+      return [{ title: title.textContent ?? '', x, y: top, width: Math.floor(box.right) - x, height: bottom - top }];
+    });
+  });
+}
+
+/** How long the results stay still before the last key: the stale titles showed only after about 0.5 s of it. */
+const STILL_MS = 2_500;
+/** Typings of "router" per check (each was stale in about 3 of 4 before the fix: see the check). */
+const TYPINGS = 3;
+/** A title differs from its fresh paint in this many pixels or more: a stale "Blog" differed in 761. */
+const STALE_PIXELS = 40;
+
+/**
+ * Each group title of the search modal paints the text it holds. WebKit painted a sticky title's old text
+ * after React changed it (the DOM held "Blog", the screen showed "Extra information"), once the results had
+ * been still for a while: src/plugins/search/client/SearchModal/index.tsx, `repaintGroupTitles`. Here
+ * "route" is typed, answered and left still, then the last "r" changes the groups; each title in view is
+ * compared, pixel by pixel, with a fresh paint of it: the same screen with the titles made non-sticky
+ * for the comparison (`position: relative`, which at the list's top leaves them where they were).
+ */
+async function searchTitlesPaint(session: Session): Promise<void> {
+  const { driver } = session;
+  await session.webkit.setViewport(DESKTOP);
+  await session.visit('/docs/quickstart');
+  const stale: string[] = [];
+  for (let typing = 1; typing <= TYPINGS; typing++) {
+    await driver.actions().keyDown(Key.CONTROL).sendKeys('k').keyUp(Key.CONTROL).perform();
+    await waitUntil(
+      driver,
+      'the focused search field',
+      () => document.activeElement?.matches('.DocSearch-Input') ?? false,
+    );
+    const input = await driver.findElement(By.css('.DocSearch-Input'));
+    await input.sendKeys('route');
+    await waitUntil(
+      driver,
+      'the groups for "route"',
+      () => document.querySelectorAll('.DocSearch-Hit-source').length > 0,
+    );
+    await pause(STILL_MS);
+    await input.sendKeys('r');
+    await waitUntil(driver, 'a blog hit for "router"', () =>
+      [...document.querySelectorAll('.DocSearch-Hit a')].some((hit) => hit.getAttribute('href')?.startsWith('/blog/')),
+    );
+    const painted = await stillScreenshot(driver);
+    const titles = await titlesInView(driver);
+    if (titles.length < 2) throw new Error(`${titles.length} group titles in view for "router"`);
+    await evaluate(driver, () => {
+      const fresh = document.createElement('style');
+      fresh.id = 'lane-fresh-titles';
+      fresh.textContent = '.DocSearch-Hit-source { position: relative !important; }';
+      document.head.append(fresh);
+    });
+    const fresh = await stillScreenshot(driver);
+    await evaluate(driver, () => document.getElementById('lane-fresh-titles')?.remove());
+    for (const title of titles) {
+      const pixels = differingPixels(painted, fresh, title);
+      if (pixels >= STALE_PIXELS) stale.push(`typing ${typing}: "${title.title}" (${pixels} px differ)`);
+    }
+    await driver.actions().sendKeys(Key.ESCAPE).perform();
+    await waitUntil(driver, 'the search to close', () => !document.querySelector('.DocSearch-Modal'));
+  }
+  await evaluate(driver, () => localStorage.clear());
+  if (stale.length > 0) throw new Error(`group titles painted other than their text: ${stale.join('; ')}`);
+}
+
 /**
  * The tags page, read in READER_LOCALE (Lithuanian, where `y` sorts before `r`), hydrates with the
  * build's order of tags (the route check fails on its hydration errors; this one on the order).
@@ -260,6 +387,7 @@ async function playground(session: Session): Promise<void> {
 export const journeys: { name: string; run: (session: Session) => Promise<void> }[] = [
   { name: 'phone menu: choosing a docs version closes it', run: phoneMenuVersions },
   { name: 'search: "router" key by key, each group under its own title', run: search },
+  { name: 'search: each group title paints its own text (screenshots)', run: searchTitlesPaint },
   { name: 'blog tags: the build’s order in the reader’s locale', run: blogTags },
   { name: 'tables: no cell one word per line at 1280 px', run: tables },
   { name: 'announcement bar: its × clear of the overlay scrollbar at 375 px', run: announcementClose },

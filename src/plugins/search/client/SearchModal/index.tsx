@@ -29,6 +29,8 @@ import styles from './styles.module.css';
  *   the client answered for the query shown.
  * - Each hit is an option that holds a link: here the link is the option (makeHitsLinks, and the
  *   hit component in ./Modal.tsx).
+ * - WebKit paints a sticky group title's old text after a new query re-texts it (repaintGroupTitles;
+ *   WebKit's defect, not DocSearch's).
  * And an addition: while a search runs longer than LOADING_DELAY_MS, "Searching…" shows where the
  * results will be, and a polite status region says it once (DocSearch shows only a spinner, unannounced).
  * The additions render into DocSearch's own elements, with DocSearch's classes where it has them.
@@ -198,6 +200,30 @@ function makeHitsLinks(modal: Element): void {
   }
 }
 
+/** While the dropdown has it, its group titles are drawn transparent (modal.css). */
+const REPAINT_CLASS = 'SiteSearch-RepaintTitles';
+
+/**
+ * Makes WebKit repaint the group titles: it painted a sticky title's old text after React had changed
+ * it (the DOM held "Blog", the screen showed "Extra information", with the blog's hits under it). The
+ * groups are keyed by their place in the list, so a new query re-texts the titles in place; once the
+ * results had been still for about half a second, WebKit lost the repaint the new text asks for, and
+ * kept the old pixels until something else repainted the title. A repaint asked for by a change of
+ * style is not lost: the titles take a colour for one style pass, read at once, and their own again
+ * in the same task, before the frame is painted, so nothing of it shows but the repaint. Chromium and
+ * Firefox painted right without it. Checked by the WebKit lane (tests/webkit/journeys.ts, "each group
+ * title paints its own text").
+ */
+function repaintGroupTitles(modal: Element): void {
+  const results = modal.querySelector('.DocSearch-Dropdown');
+  const title = results?.querySelector('.DocSearch-Hit-source');
+  if (!results || !title) return;
+  results.classList.add(REPAINT_CLASS);
+  // Reading a computed style runs the style pass now, with the class.
+  void getComputedStyle(title).color;
+  results.classList.remove(REPAINT_CLASS);
+}
+
 /** Storage that lasts for the visit, in place of a browser storage that is denied. */
 class MemoryStorage implements Storage {
   readonly #items = new Map<string, string>();
@@ -280,9 +306,16 @@ function useModalRepairs(): Slots {
   const [status, setStatus] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let modalObserver: MutationObserver | undefined;
+    /** The group titles' texts at the last repair: a change of them asks WebKit for a repaint. */
+    let titles = '';
     // Observers run before the browser paints: the hits are never seen as anything but links.
     const repair = (modal: Element) => {
       makeHitsLinks(modal);
+      const texts = [...modal.querySelectorAll('.DocSearch-Hit-source')].map((title) => title.textContent).join('\n');
+      if (texts !== titles) {
+        titles = texts;
+        repaintGroupTitles(modal);
+      }
       const screen = modal.querySelector(SCREEN);
       setNoResults(screen && slotIn(screen, styles.slot, screen.querySelector(':scope > .DocSearch-Help')));
       const results = modal.querySelector('.DocSearch-Dropdown');
@@ -305,6 +338,8 @@ function useModalRepairs(): Slots {
         modalObserver.observe(modal, {
           childList: true,
           subtree: true,
+          // A group title's new text (React changes its text node).
+          characterData: true,
           attributes: true,
           attributeFilter: ['role', 'id', 'aria-selected'],
         });
