@@ -531,13 +531,14 @@ fact(
 
 fact(
   'docs/client/links/wsLink.md',
-  'createWSClient connects before any request and queues calls made while it connects; a url function is called on every (re)connect and onOpen on every open; broadcastReconnectNotification() makes the clients reconnect; on the server createContext runs once per connection, not per call',
+  "createWSClient connects before any request and queues calls made while it connects; a url function is called on every (re)connect and onOpen on every open; broadcastReconnectNotification() makes the clients reconnect and calls onClose at once without a cause, and at most once more with the old socket's close code; on the server createContext runs once per connection, not per call",
   async (t) => {
     const { router } = makeRouter();
     const ws = await serveWS(t, router);
     let urls = 0;
     let opens = 0;
     let onOpen = () => {};
+    const events: string[] = [];
     const wsClient = wsClientFor(
       t,
       () => {
@@ -547,8 +548,10 @@ fact(
       {
         onOpen: () => {
           opens++;
+          events.push('open');
           onOpen();
         },
+        onClose: (cause) => events.push(cause ? `close ${cause.code}` : 'close'),
       },
     );
     const opened = () => new Promise<void>((resolve) => (onOpen = resolve));
@@ -568,6 +571,13 @@ fact(
     ws.handler.broadcastReconnectNotification();
     await within(15_000, 'the reconnect', reopened);
     assert.equal(await client.ping.query(), 'pong');
+    await pause(200); // time for the old socket to finish closing
+    // the notification calls onClose at once, without a cause; the old socket's close may add a call with its code
+    assert.deepEqual(events.slice(0, 3), ['open', 'close', 'open']);
+    assert.ok(
+      events.slice(3).every((event) => /^close \d+$/.test(event)) && events.length <= 4,
+      `at most one more onClose, with a code: ${events.join(', ')}`,
+    );
     assert.deepEqual(
       { urls, opens, connections: ws.seen.connections, contexts: ws.seen.contexts },
       {

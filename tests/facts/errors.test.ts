@@ -38,3 +38,26 @@ fact(
     assert.equal(shapeUnder('production').message, 'database unreachable', 'the message is kept in production');
   },
 );
+
+fact(
+  'docs/server/error-handling.md',
+  "new TRPCError({ cause }) keeps an Error cause as it is, turns a string into an Error with that message and any other value into an Error with the message 'Unknown error'; without a message, the message comes from an Error or string cause, otherwise it is the code",
+  () => {
+    const original = new RangeError('out of range');
+    const fromError = new TRPCError({ code: 'BAD_REQUEST', cause: original });
+    assert.equal(fromError.cause, original);
+    assert.equal(fromError.message, 'out of range');
+
+    const fromString = new TRPCError({ code: 'BAD_REQUEST', cause: 'just text' });
+    assert.ok(fromString.cause instanceof Error);
+    assert.equal(fromString.cause.message, 'just text');
+    assert.equal(fromString.message, 'just text');
+
+    const data = { orderId: 42 };
+    const fromObject = new TRPCError({ code: 'CONFLICT', cause: data });
+    assert.ok(fromObject.cause instanceof Error);
+    assert.notEqual(fromObject.cause, data, 'the object itself is not kept');
+    assert.equal(fromObject.cause.message, 'Unknown error');
+    assert.equal(fromObject.message, 'CONFLICT');
+  },
+);

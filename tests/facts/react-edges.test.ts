@@ -717,6 +717,35 @@ fact(
 );
 
 fact(
+  'docs/nextjs/introduction.md',
+  "createTRPCNext's types accept context and reactQueryContext, but it ignores them: with contexts nobody provides, the hooks and useContext() still work on withTRPC's own providers",
+  () => {
+    const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+    const seen = { paths: [] as string[], teardowns: 0 };
+    const next = createTRPCNext<HooksRouter>({
+      config: () => ({ links: [routerLink(seen, 1000)] }),
+      context: React.createContext<unknown>(null) as never,
+      reactQueryContext: React.createContext<ReactQuery.QueryClient | undefined>(undefined) as never,
+    });
+    let status: unknown;
+    let helperData: unknown;
+    const App = () => {
+      status = next.count.useQuery().status;
+      helperData = next.useContext().count.getData();
+      return null;
+    };
+    const WithTRPC = next.withTRPC(App) as unknown as ReactNS.FC<Record<string, unknown>>;
+    const prefetched = new QueryClient();
+    prefetched.setQueryData(getQueryKey(hooks.count, undefined, 'query'), 2);
+    const trpcState = (v10('@tanstack/react-query') as typeof ReactQuery).dehydrate(prefetched);
+    // with either context honoured, the render would throw: no QueryClient or no tRPC client in it
+    renderToString(React.createElement(WithTRPC, { pageProps: { trpcState } }));
+    assert.equal(status, 'success');
+    assert.equal(helperData, 2);
+  },
+);
+
+fact(
   'docs/nextjs/ssr.md',
   'on the server the link URL must be absolute: a relative one fails in Node.js before any request',
   async () => {
