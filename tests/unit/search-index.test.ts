@@ -90,6 +90,15 @@ return { headers: { 'cache-control': 'no-store' }, skipBatch: true, maxURLLength
     assert.equal(extracted?.sections[2].code, 'JWT_SECRET cache-control no-store skipBatch');
   });
 
+  it("keeps the words of its code's comments, not the block's title and Try link", () => {
+    const code = `<div class="language-ts theme-code-block"><div class="title">server/router.ts<a href="/playground">Try</a></div>
+<pre><code><span class="token keyword">import</span> { initTRPC } from '@trpc/server';
+<span class="token comment">// Give up after two seconds</span>
+<span class="token comment">/* the caller is anonymous */</span></code></pre></div>`;
+    const extracted = extractPage(docsPage('current', 'HTTP Batch Link', code), '/docs/links/httpBatchLink');
+    assert.equal(extracted?.sections[2].code, 'initTRPC Give up after two seconds the caller is anonymous');
+  });
+
   it('reads blog posts without their header and footer, and standalone pages', () => {
     const post = extractPage(blogPost, '/blog/announcing-trpc-10');
     assert.ok(post);

@@ -8,7 +8,10 @@ export type ExtractedSection = {
   readonly lvl2: string;
   readonly lvl3: string;
   readonly content: string;
-  /** Identifiers its code blocks use that its text does not name (`skipBatch`), space-separated. */
+  /**
+   * Identifiers its code blocks use that its text does not name (`skipBatch`), space-separated,
+   * then the words of their comments, which are prose ("Give up after two seconds").
+   */
   readonly code: string;
   /**
    * Whether it is mostly links ("Related pages") or part of a category index page: it ranks
@@ -78,6 +81,8 @@ class SectionCollector {
   private text: string[] = [];
   private linkText: string[] = [];
   private code = new Set<string>();
+  /** The comments of its code blocks: prose, though inside code. */
+  private comments: string[] = [];
   private linkDepth = 0;
 
   constructor(
@@ -92,7 +97,13 @@ class SectionCollector {
         this.text.push(node.data);
         if (this.linkDepth > 0) this.linkText.push(node.data);
       } else if (isTag(node) && (node.tagName === 'pre' || classList(node).includes('theme-code-block'))) {
-        for (const [name] of this.$(node).text().matchAll(CODE_IDENTIFIER)) this.code.add(name);
+        // The code only, not the block's title and its "Try" link, which would run into its first
+        // word (`tsTryimport` from "router.ts", "Try", "import").
+        const code = node.tagName === 'pre' ? this.$(node) : this.$(node).find('pre');
+        for (const [name] of code.text().matchAll(CODE_IDENTIFIER)) this.code.add(name);
+        code.find('.token.comment').each((_i, comment) => {
+          this.comments.push(this.$(comment).text());
+        });
       } else if (isTag(node) && !isSkipped(node)) {
         if ((node.tagName === 'h2' || node.tagName === 'h3') && node.attribs.id) {
           this.startSection(node);
@@ -117,12 +128,15 @@ class SectionCollector {
     const content = cleanText(this.text.join(''));
     const linked = cleanText(this.linkText.join('')).length;
     const words = new Set(content.toLowerCase().match(/[\w$]+/g));
-    const code = [...this.code].filter((name) => !words.has(name.toLowerCase())).join(' ');
+    const names = [...this.code].filter((name) => !words.has(name.toLowerCase()));
+    const comments = cleanText(this.comments.join(' ').replace(/\/\/|\/\*+|\*+\/|^\s*[#*]/gm, ' '));
+    const code = [...names, comments].filter(Boolean).join(' ');
     const linkList = this.isIndexPage || (content.length > 0 && linked / content.length > LINK_LIST_SHARE);
     this.sections.push({ ...this.current, content, code, linkList });
     this.text = [];
     this.linkText = [];
     this.code = new Set();
+    this.comments = [];
     return this.sections;
   }
 
