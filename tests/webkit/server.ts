@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
-import { serveBuild, type Server } from '../firefox/server';
+import { serveBuild, type Server } from '../lanes/lane';
 
 /** Where the lane's server serves the error recorder; the same origin as the pages. */
 const RECORDER_PATH = '/__error-recorder.js';
@@ -37,7 +37,7 @@ function policyAllows(policy: string, host: string): boolean {
 }
 
 /**
- * The build served as `npm run serve` serves it (tests/firefox/server.ts: the site's headers and CSP),
+ * The build served as `npm run serve` serves it (tests/lanes/lane.ts: the site's headers and CSP),
  * behind a server of the lane's own on another free port of 127.0.0.1, which the browser talks to. It
  * passes every request on and every answer back unchanged (headers, status, the CSP) except that it
  * adds the error recorder (./error-recorder.js) to each page's HTML, serves the recorder, and notes

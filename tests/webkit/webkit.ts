@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Builder, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../lanes/lane';
 
 /**
  * Debian's WebKitGTK (`apt-get install -y webkit2gtk-driver xvfb`): WebKitWebDriver starts its
@@ -39,18 +39,6 @@ export type WebKit = {
   /** Ends the session, the browser, the driver and the X display, and deletes the lane's folder. */
   stop: () => Promise<void>;
 };
-
-/** A port nothing listens on now (the system's pick), on the loopback address. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Stops a process started in a group of its own, with everything it started (the browser's processes). */
 function killGroup(child: ChildProcess | undefined): void {
