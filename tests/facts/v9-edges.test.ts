@@ -293,3 +293,47 @@ fact(
     );
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/further/subscriptions.md',
+  'the options type of applyWSSHandler also takes batching and process, which the adapter ignores: with batching disabled an array of messages is still answered, and the process object is never read',
+  async (t) => {
+    const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+    const router = trpc.router().query('hello', { resolve: () => 'world' });
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
+    const read: PropertyKey[] = [];
+    const spy = new Proxy({} as NodeJS.Process, {
+      get: (_target, key) => {
+        read.push(key);
+        return undefined;
+      },
+    });
+    applyWSSHandler({ wss, router, batching: { enabled: false }, process: spy });
+    const socket = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
+    t.after(() => {
+      socket.terminate();
+      wss.close();
+    });
+    const answers: { id: number; result?: { data?: unknown } }[] = [];
+    const both = new Promise<void>((resolve) =>
+      socket.on('message', (data: Buffer) => {
+        answers.push(JSON.parse(data.toString()) as { id: number; result?: { data?: unknown } });
+        if (answers.length === 2) resolve();
+      }),
+    );
+    await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
+    socket.send(
+      JSON.stringify([
+        { id: 1, method: 'query', params: { path: 'hello' } },
+        { id: 2, method: 'query', params: { path: 'hello' } },
+      ]),
+    );
+    await within(5000, 'two answers', both);
+    assert.deepEqual(answers.map((message) => [message.id, message.result?.data]).sort(), [
+      [1, 'world'],
+      [2, 'world'],
+    ]);
+    assert.deepEqual(read, [], 'process is never read');
+  },
+);

@@ -371,3 +371,37 @@ fact(
     assert.deepEqual(events, ['started', 1, 2, 'complete']);
   },
 );
+
+fact(
+  PAGE,
+  'the options type of applyWSSHandler also takes batching and process, which the adapter ignores: with batching disabled an array of messages is still answered, and the process object is never read',
+  async (test) => {
+    const t = initTRPC.create();
+    const router = t.router({ hello: t.procedure.query(() => 'world') });
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await once(wss, 'listening');
+    const read: PropertyKey[] = [];
+    const spy = new Proxy({} as NodeJS.Process, {
+      get: (_target, key) => {
+        read.push(key);
+        return undefined;
+      },
+    });
+    applyWSSHandler({ wss, router, batching: { enabled: false }, process: spy });
+    test.after(() => {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    });
+    const client = await connect(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
+    client.send([
+      { id: 1, method: 'query', params: { path: 'hello' } },
+      { id: 2, method: 'query', params: { path: 'hello' } },
+    ]);
+    const answers = await client.next(2);
+    assert.deepEqual(answers.map((message) => [message.id, message.result?.data]).sort(), [
+      [1, 'world'],
+      [2, 'world'],
+    ]);
+    assert.deepEqual(read, [], 'process is never read');
+  },
+);
