@@ -19,7 +19,18 @@ import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
-import { fact, listenOnLoopback, v9, within } from './facts';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
+import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
+import type * as LoggerLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/loggerLink';
+import type * as SplitLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/splitLink';
+import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
+import type * as SSGV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
+import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
+import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
+import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
+import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
+import type * as Zod from '../../src/samples/v9/node_modules/zod';
+import { fact, listenOnLoopback, rejection, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 
@@ -158,10 +169,14 @@ fact(
   },
 );
 
-/** A QueryClient cleared when the test ends (react-query 3 keeps unused queries on a 5-minute timer). */
+/**
+ * A QueryClient cleared when the test ends. react-query 3 removes an unused query on a timer of
+ * `cacheTime` (5 minutes), which would keep the test process alive after an observer unsubscribes:
+ * `Infinity` starts no timer.
+ */
 function queryClientFor(t: { after: (fn: () => void) => void }): ReactQuery.QueryClient {
   const { QueryClient } = v9('react-query') as typeof ReactQuery;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, cacheTime: Infinity } } });
   t.after(() => queryClient.clear());
   return queryClient;
 }
@@ -251,3 +266,516 @@ fact(
     assert.deepEqual(fetched, [undefined, 10, undefined, 10], 'both pages are fetched again');
   },
 );
+
+// ---------------------------------------------------------------------------------------------
+// Claims of bench/claims-audit-9x-blog.md that were checked against the source only (verdict S).
+
+const v9Client = v9('./node_modules/@trpc/client') as typeof ClientV9;
+const { httpLink } = v9('@trpc/client/links/httpLink') as typeof HttpLinkV9;
+const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
+
+/** A Node.js server for a tRPC handler (which returns a promise that the server does not await). */
+const nodeServer = (handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) =>
+  http.createServer((req, res) => void handler(req, res));
+const { z } = v9('zod') as typeof Zod;
+const superjson = (v9('superjson') as { default: typeof SuperJSON }).default;
+
+/** The message of what `run` throws. */
+function thrown(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return assert.fail('it should throw');
+}
+
+fact(
+  'versioned_docs/version-9.x/server/data-transformers.md',
+  'the server only uses input.deserialize and output.serialize; the client only uses input.serialize and output.deserialize',
+  async (t) => {
+    const used: string[] = [];
+    const spy = (side: string) => {
+      const half = (name: string) => ({
+        serialize: (value: unknown) => (used.push(`${side} ${name}.serialize`), value),
+        deserialize: (value: unknown) => (used.push(`${side} ${name}.deserialize`), value),
+      });
+      return { input: half('input'), output: half('output') };
+    };
+    const router = trpc
+      .router()
+      .transformer(spy('server'))
+      .query('echo', { input: z.string(), resolve: ({ input }) => input })
+      .mutation('save', { input: z.number(), resolve: ({ input }) => input + 1 });
+    const url = await listenOnLoopback(t, nodeServer(createHTTPHandler({ router, createContext })));
+    const client = v9Client.createTRPCClient<typeof router>({ links: [httpLink({ url })], transformer: spy('client') });
+    assert.equal(await within(5000, 'a query', client.query('echo', 'hi')), 'hi');
+    assert.equal(await within(5000, 'a mutation', client.mutation('save', 1)), 2);
+    assert.deepEqual([...new Set(used)].sort(), [
+      'client input.serialize',
+      'client output.deserialize',
+      'server input.deserialize',
+      'server output.serialize',
+    ]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/data-transformers.md',
+  'createSSGHelpers serializes the prefetched cache with the input serializer, which the browser reads back with the output deserializer; a second .transformer() in one chain throws "You seem to have double `transformer()`-calls in your router tree"',
+  async () => {
+    const { createSSGHelpers } = v9('@trpc/react/ssg') as typeof SSGV9;
+    const router = trpc.router().query('a', { resolve: () => 'a' });
+    const tagged = (tag: string) => ({
+      serialize: (value: unknown) => ({ tag, value }),
+      deserialize: (v: unknown) => v,
+    });
+    const ssg = createSSGHelpers({
+      router,
+      ctx: {},
+      transformer: { input: tagged('input'), output: tagged('output') },
+    });
+    await within(5000, 'prefetch', ssg.prefetchQuery('a'));
+    assert.equal((ssg.dehydrate() as unknown as { tag: string }).tag, 'input');
+    ssg.queryClient.clear();
+    assert.equal(
+      thrown(() => trpc.router().transformer(superjson).transformer(superjson)),
+      'You seem to have double `transformer()`-calls in your router tree',
+    );
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/ssg-helpers.md',
+  'custom dehydrate() options replace the default: with your own options (even {}), failed queries are only included if your shouldDehydrateQuery includes them',
+  async () => {
+    const { createSSGHelpers } = v9('@trpc/react/ssg') as typeof SSGV9;
+    const router = trpc
+      .router()
+      .query('ok', { resolve: () => 'ok' })
+      .query('broken', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+        },
+      });
+    const ssg = createSSGHelpers({
+      router,
+      ctx: {},
+      queryClientConfig: { defaultOptions: { queries: { retry: false } } },
+    });
+    await within(5000, 'prefetches', Promise.all([ssg.prefetchQuery('ok'), ssg.prefetchQuery('broken')]));
+    const keys = (state: ReactQuery.DehydratedState) => state.queries.map((query) => query.queryKey[0]).sort();
+    assert.deepEqual(keys(ssg.dehydrate()), ['broken', 'ok'], 'the default keeps failed queries');
+    assert.deepEqual(keys(ssg.dehydrate({})), ['ok'], "{} falls back to react-query's default, successful only");
+    assert.deepEqual(keys(ssg.dehydrate({ shouldDehydrateQuery: () => true })), ['broken', 'ok']);
+    ssg.queryClient.clear();
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/ssg.md',
+  "the helpers call your procedures directly, in the same process, with the ctx you give them, not with your API's createContext(), and without HTTP",
+  async () => {
+    const { createSSGHelpers } = v9('@trpc/react/ssg') as typeof SSGV9;
+    const router = trpc.router<{ user: string }>().query('whoami', { resolve: ({ ctx }) => ctx.user });
+    const ssg = createSSGHelpers({ router, ctx: { user: 'build' } });
+    const before = globalThis.fetch;
+    let fetched = 0;
+    globalThis.fetch = (...args) => (fetched++, before(...args));
+    try {
+      assert.equal(await within(5000, 'fetchQuery', ssg.fetchQuery('whoami')), 'build');
+    } finally {
+      globalThis.fetch = before;
+      ssg.queryClient.clear();
+    }
+    assert.equal(fetched, 0, 'no HTTP request');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/error-formatting.md',
+  'a second .formatError() throws "You seem to have double `formatError()`-calls in your router tree"; the formatter also runs for errors that never reached a procedure (a throwing createContext()), with path and ctx unset',
+  async (t) => {
+    assert.equal(
+      thrown(() =>
+        trpc
+          .router()
+          .formatError(({ shape }) => shape)
+          .formatError(({ shape }) => shape),
+      ),
+      'You seem to have double `formatError()`-calls in your router tree',
+    );
+    const seen: { path: unknown; ctx: unknown; code: string }[] = [];
+    const router = trpc
+      .router()
+      .formatError(({ shape, path, ctx, error }) => {
+        seen.push({ path, ctx, code: error.code });
+        return shape;
+      })
+      .query('a', { resolve: () => 'a' });
+    const failingContext = () => {
+      throw new trpc.TRPCError({ code: 'UNAUTHORIZED' });
+    };
+    const url = await listenOnLoopback(t, nodeServer(createHTTPHandler({ router, createContext: failingContext })));
+    assert.equal((await within(5000, 'answer', fetch(`${url}/a`))).status, 401);
+    assert.deepEqual(seen, [{ path: undefined, ctx: undefined, code: 'UNAUTHORIZED' }]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/error-handling.md',
+  'every error the server sends has the shape { id: null, error: { message, code: <JSON-RPC number>, data: { code, httpStatus, path, stack } } } (stack outside production); data.path is missing when createContext() threw',
+  async (t) => {
+    const router = trpc.router().query('book.byId', {
+      input: z.number(),
+      resolve: ({ input }) => {
+        throw new trpc.TRPCError({ code: 'NOT_FOUND', message: `No book with id ${input}` });
+      },
+    });
+    const url = await listenOnLoopback(t, nodeServer(createHTTPHandler({ router, createContext })));
+    const response = await within(5000, 'answer', fetch(`${url}/book.byId?input=42`));
+    assert.equal(response.status, 404);
+    const body = (await response.json()) as {
+      id: null;
+      error: {
+        message: string;
+        code: number;
+        data: { code: string; httpStatus: number; path?: string; stack?: string };
+      };
+    };
+    assert.equal(body.id, null);
+    assert.deepEqual(Object.keys(body.error).sort(), ['code', 'data', 'message']);
+    assert.equal(body.error.message, 'No book with id 42');
+    assert.equal(body.error.code, -32004);
+    assert.deepEqual(Object.keys(body.error.data).sort(), ['code', 'httpStatus', 'path', 'stack']);
+    assert.equal(body.error.data.code, 'NOT_FOUND');
+    assert.equal(body.error.data.httpStatus, 404);
+    assert.equal(body.error.data.path, 'book.byId');
+    assert.match(body.error.data.stack ?? '', /^TRPCError: No book with id 42\n/);
+
+    const failing = await listenOnLoopback(
+      t,
+      nodeServer(
+        createHTTPHandler({
+          router,
+          createContext: () => {
+            throw new Error('no session');
+          },
+        }),
+      ),
+    );
+    const early = (await (await fetch(`${failing}/book.byId?input=42`)).json()) as { error: { data: object } };
+    assert.equal('path' in early.error.data, false);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/metadata.md',
+  'meta is handed to every middleware and is not sent to the client; a procedure without meta passes undefined',
+  async (t) => {
+    const seen: unknown[] = [];
+    const router = trpc
+      .router<object, { description?: string }>()
+      .middleware(({ meta, next }) => (seen.push(['first', meta]), next()))
+      .middleware(({ meta, next }) => (seen.push(['second', meta]), next()))
+      .query('described', { meta: { description: 'secret-meta-text' }, resolve: () => 'a' })
+      .query('plain', { resolve: () => 'b' });
+    const url = await listenOnLoopback(t, nodeServer(createHTTPHandler({ router, createContext })));
+    const body = await (await within(5000, 'answer', fetch(`${url}/described`))).text();
+    assert.equal(body.includes('secret-meta-text'), false, 'the response has no meta');
+    await fetch(`${url}/plain`);
+    assert.deepEqual(seen, [
+      ['first', { description: 'secret-meta-text' }],
+      ['second', { description: 'secret-meta-text' }],
+      ['first', undefined],
+      ['second', undefined],
+    ]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/middlewares.md',
+  'middlewares run before input validation and get rawInput, which is what the client sent after the data transformer deserialized it',
+  async (t) => {
+    const raw: unknown[] = [];
+    const router = trpc
+      .router()
+      .transformer(superjson)
+      .middleware(({ rawInput, next }) => (raw.push(rawInput), next()))
+      .query('day', { input: z.date(), resolve: ({ input }) => input.getUTCDate() });
+    const url = await listenOnLoopback(t, nodeServer(createHTTPHandler({ router, createContext })));
+    const client = v9Client.createTRPCClient<typeof router>({ links: [httpLink({ url })], transformer: superjson });
+    assert.equal(await within(5000, 'a valid call', client.query('day', new Date(Date.UTC(2022, 0, 2)))), 2);
+    assert.ok(raw[0] instanceof Date, 'rawInput is already deserialized: a Date');
+    const invalid = (await rejection(client.query('day', 'not a date' as unknown as Date))) as {
+      data?: { code: string };
+    };
+    assert.equal(invalid.data?.code, 'BAD_REQUEST');
+    assert.equal(raw[1], 'not a date', 'the middleware ran before validation rejected the input');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/merging-routers.md',
+  "the prefix is joined to each path exactly as written: .merge('user.', r) turns byId into user.byId, .merge('user', r) into userbyId",
+  () => {
+    const child = trpc.router().query('byId', { resolve: () => 'u' });
+    assert.deepEqual(Object.keys(trpc.router().merge('user.', child)._def.queries), ['user.byId']);
+    assert.deepEqual(Object.keys(trpc.router().merge('user', child)._def.queries), ['userbyId']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/context.md',
+  'createContext() runs for every request, public endpoints included: once per HTTP request (a batch is one request)',
+  async (t) => {
+    let calls = 0;
+    const router = trpc.router().query('public', { resolve: () => 'p' });
+    const url = await listenOnLoopback(
+      t,
+      nodeServer(createHTTPHandler({ router, createContext: () => (calls++, {}) })),
+    );
+    await fetch(`${url}/public`);
+    await fetch(`${url}/public`);
+    assert.equal(calls, 2);
+    await fetch(`${url}/public,public?batch=1&input=${encodeURIComponent('{}')}`);
+    assert.equal(calls, 3);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/caching.md',
+  'the same responseMeta works in Express, Fastify and Amazon Lambda: its status and headers reach the response of each',
+  async (t) => {
+    const express = v9('express') as typeof Express;
+    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+    const fastify = v9('fastify') as typeof Fastify;
+    const { fastifyTRPCPlugin } = v9('@trpc/server/adapters/fastify') as typeof FastifyAdapterV9;
+    const { awsLambdaRequestHandler } = v9('@trpc/server/adapters/aws-lambda') as typeof LambdaV9;
+    const responseMeta = () => ({ status: 203, headers: { 'cache-control': 's-maxage=60' } });
+
+    const app = express();
+    app.use('/trpc', createExpressMiddleware({ router, createContext, responseMeta }));
+    const expressBase = await listenOnLoopback(t, http.createServer(app));
+    const fromExpress = await within(5000, 'Express', fetch(`${expressBase}/trpc/a`));
+
+    const server = fastify();
+    t.after(() => server.close());
+    await server.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router, createContext, responseMeta } });
+    await within(5000, 'listening Fastify server', server.listen(0, '127.0.0.1'));
+    const fromFastify = await within(
+      5000,
+      'Fastify',
+      fetch(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/trpc/a`),
+    );
+    for (const response of [fromExpress, fromFastify]) {
+      assert.equal(response.status, 203);
+      assert.equal(response.headers.get('cache-control'), 's-maxage=60');
+    }
+
+    type Handler = (
+      event: unknown,
+      context: unknown,
+    ) => Promise<{ statusCode: number; headers: Record<string, string> }>;
+    const lambda = awsLambdaRequestHandler({ router, createContext, responseMeta }) as unknown as Handler;
+    const result = await lambda(
+      {
+        version: '2.0',
+        routeKey: 'ANY /trpc/{proxy+}',
+        rawPath: '/trpc/a',
+        pathParameters: { proxy: 'a' },
+        queryStringParameters: {},
+        headers: {},
+        body: undefined,
+        requestContext: { http: { method: 'GET' } },
+      },
+      {},
+    );
+    assert.equal(result.statusCode, 203);
+    assert.equal(result.headers['cache-control'], 's-maxage=60');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/rpc.md',
+  'responseMeta() receives the paths, the ctx, the procedure type, the response data and the errors, and its { status, headers } override the status and add headers',
+  async (t) => {
+    const calls: { paths?: string[]; ctx?: unknown; type: string; data: unknown[]; errors: { code: string }[] }[] = [];
+    const router = trpc
+      .router<{ user: string }>()
+      .query('a', { resolve: () => 'a' })
+      .query('missing', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+        },
+      });
+    const handler = createHTTPHandler({
+      router,
+      createContext: () => ({ user: 'ada' }),
+      responseMeta: (opts) => {
+        calls.push({ ...opts, errors: opts.errors.map((error) => ({ code: error.code })) });
+        return { status: 299, headers: { 'x-meta': 'yes' } };
+      },
+    });
+    const url = await listenOnLoopback(t, nodeServer(handler));
+    const response = await within(5000, 'a batch', fetch(`${url}/a,missing?batch=1&input=${encodeURIComponent('{}')}`));
+    assert.equal(response.status, 299);
+    assert.equal(response.headers.get('x-meta'), 'yes');
+    assert.equal(calls.length, 1);
+    const [call] = calls;
+    assert.deepEqual(call.paths, ['a', 'missing']);
+    assert.deepEqual(call.ctx, { user: 'ada' });
+    assert.equal(call.type, 'query');
+    assert.equal(call.data.length, 2, 'one response envelope per call');
+    assert.deepEqual(call.errors, [{ code: 'NOT_FOUND' }]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/client/links.md',
+  "loggerLink logs every operation by default, up and down ('enabled' defaults to always), with the console you give it, and logs failed results with console.error; splitLink runs its condition once for each operation",
+  async (t) => {
+    const { loggerLink } = v9('@trpc/client/links/loggerLink') as typeof LoggerLinkV9;
+    const { splitLink } = v9('@trpc/client/links/splitLink') as typeof SplitLinkV9;
+    const router = trpc
+      .router()
+      .query('a', { resolve: () => 'a' })
+      .query('fails', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+        },
+      });
+    const url = await listenOnLoopback(t, nodeServer(createHTTPHandler({ router, createContext })));
+    const logged: string[] = [];
+    const console = {
+      log: (...args: unknown[]) => void logged.push(`log ${args.map(String).join(' ')}`),
+      error: (...args: unknown[]) => void logged.push(`error ${args.map(String).join(' ')}`),
+    };
+    let conditions = 0;
+    const client = v9Client.createTRPCClient<typeof router>({
+      links: [
+        loggerLink({ console }),
+        splitLink({ condition: () => (conditions++, true), true: httpLink({ url }), false: httpLink({ url }) }),
+      ],
+    });
+    await within(5000, 'a query', client.query('a'));
+    await rejection(client.query('fails'));
+    await within(5000, 'a third query', client.query('a'));
+    assert.equal(conditions, 3, 'splitLink asks once per operation');
+    assert.equal(logged.length, 6, `one line up and one down per operation: ${logged.join(' | ')}`);
+    assert.equal(logged.filter((line) => line.startsWith('error')).length, 1, 'only the failed result is an error');
+    assert.match(logged.find((line) => line.startsWith('error')) ?? '', /fails/);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/client/header.md',
+  'an async headers function is awaited before every HTTP request; wsLink does not use the headers option',
+  async (t) => {
+    const { createWSClient, wsLink } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
+    const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
+    const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+    const seen: (string | undefined)[] = [];
+    const router = trpc.router<{ auth?: string }>().query('who', { resolve: ({ ctx }) => ctx.auth ?? 'nobody' });
+    const createContextFromHeaders = ({ req }: { req: http.IncomingMessage }) => {
+      seen.push(req.headers.authorization);
+      return { auth: req.headers.authorization };
+    };
+    const url = await listenOnLoopback(
+      t,
+      nodeServer(createHTTPHandler({ router, createContext: createContextFromHeaders })),
+    );
+    let headerCalls = 0;
+    const headers = async () => {
+      headerCalls++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { authorization: `Bearer ${headerCalls}` };
+    };
+    const overHttp = v9Client.createTRPCClient<typeof router>({ links: [httpLink({ url })], headers });
+    assert.equal(await within(5000, 'first call', overHttp.query('who')), 'Bearer 1');
+    assert.equal(await within(5000, 'second call', overHttp.query('who')), 'Bearer 2');
+
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    applyWSSHandler({ wss, router, createContext: createContextFromHeaders });
+    t.after(() => {
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+    });
+    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
+    const wsClient = createWSClient({
+      url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    t.after(() => wsClient.close());
+    const overWs = v9Client.createTRPCClient<typeof router>({ links: [wsLink({ client: wsClient })], headers });
+    const callsBefore = headerCalls;
+    assert.equal(await within(5000, 'a call over WebSocket', overWs.query('who')), 'nobody');
+    assert.equal(headerCalls, callsBefore, 'headers() is not called for a WebSocket');
+    assert.deepEqual(seen, ['Bearer 1', 'Bearer 2', undefined]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/subscriptions.md',
+  'broadcastReconnectNotification() tells every connected client to reconnect; subscriptions take an input validator, and middlewares run before their resolve',
+  async (t) => {
+    const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
+    const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    const order: string[] = [];
+    const router = trpc
+      .router()
+      .middleware(({ next, type }) => (order.push(`middleware ${type}`), next()))
+      .subscription('count', {
+        input: z.number(),
+        resolve: ({ input }) => {
+          order.push(`resolve ${input}`);
+          return new trpc.Subscription<number>((emit) => {
+            emit.data(input);
+            return () => {};
+          });
+        },
+      });
+    const handler = applyWSSHandler({ wss, router, createContext });
+    t.after(() => {
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+    });
+    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
+    const address = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    const open = async () => {
+      const socket = new WebSocket(address);
+      t.after(() => socket.terminate());
+      const messages: unknown[] = [];
+      socket.on('message', (data: Buffer) => void messages.push(JSON.parse(data.toString())));
+      await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
+      return { socket, messages };
+    };
+    const [first, second] = [await open(), await open()];
+    first.socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'count', input: 'x' } }));
+    first.socket.send(JSON.stringify({ id: 2, method: 'subscription', params: { path: 'count', input: 7 } }));
+    const until = (check: () => boolean) =>
+      within(
+        5000,
+        'messages',
+        (async () => {
+          while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+        })(),
+      );
+    await until(() => first.messages.length >= 3);
+    const invalid = first.messages.find((m) => (m as { id: number }).id === 1) as { error: { data: { code: string } } };
+    assert.equal(invalid.error.data.code, 'BAD_REQUEST');
+    assert.deepEqual(order, ['middleware subscription', 'middleware subscription', 'resolve 7']);
+
+    handler.broadcastReconnectNotification();
+    const reconnect = { id: null, method: 'reconnect' };
+    const has = (messages: unknown[]) => messages.some((m) => JSON.stringify(m) === JSON.stringify(reconnect));
+    await until(() => has(first.messages) && has(second.messages));
+  },
+);
+
+fact('versioned_docs/version-9.x/main/introduction.mdx', '@trpc/server has no runtime dependencies', () => {
+  const manifest = v9('@trpc/server/package.json') as { version: string; dependencies?: object };
+  assert.equal(manifest.version, '9.27.4');
+  assert.deepEqual(Object.keys(manifest.dependencies ?? {}), []);
+});
