@@ -10,6 +10,7 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 import Prism, { registerLanguages } from './core';
+import { pageTokens } from './pageTokens';
 import { tokensByLine } from './tokens';
 
 type Props = {
@@ -28,20 +29,23 @@ type Props = {
  */
 const EMPTY_TOKEN_STYLE: CSSProperties = { display: 'inline-block' };
 
+function tokenize(prism: typeof Prism, code: string, language: string) {
+  registerLanguages();
+  const grammar = prism.languages[language];
+  if (!grammar) return tokensByLine([code]);
+  const env = { code, grammar, language, tokens: [] as ReturnType<typeof prism.tokenize> };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, grammar);
+  prism.hooks.run('after-tokenize', env);
+  return tokensByLine(env.tokens);
+}
+
 /** Tokenises `code` with Prism and hands the lines to `children` (the `prism-react-renderer` API). */
 export function Highlight({ prism = Prism, theme, language: requested, code, children }: Props): ReactElement {
   const language = requested.toLowerCase();
   const root: CSSProperties = theme?.plain ?? {};
-  registerLanguages();
-  const grammar = prism.languages[language];
-  const tokens = useMemo(() => {
-    if (!grammar) return tokensByLine([code]);
-    const env = { code, grammar, language, tokens: [] as ReturnType<typeof prism.tokenize> };
-    prism.hooks.run('before-tokenize', env);
-    env.tokens = prism.tokenize(env.code, grammar);
-    prism.hooks.run('after-tokenize', env);
-    return tokensByLine(env.tokens);
-  }, [prism, code, grammar, language]);
+  // The server's tokens when the page has them (./pageTokens: hydrating a block needs no Prism).
+  const tokens = useMemo(() => pageTokens(code, language) ?? tokenize(prism, code, language), [prism, code, language]);
 
   const getLineProps = useCallback(({ className, style, ...input }: LineInputProps): LineOutputProps => {
     const rest: Record<string, unknown> = { ...input };
