@@ -304,8 +304,9 @@ async function blogTags(session: Session): Promise<void> {
 
 /**
  * At a desktop's width, the quickstart's Packages table keeps its columns readable: no cell of it (nor of
- * any table of the page) shows its text one word per line, and the package names stay whole. WebKit
- * gave the last column its narrowest width ("When you need it" on four lines: src/css/custom.css).
+ * any table of the page) shows its text one word per line, the package names stay whole, and no table of
+ * the page scrolls sideways. WebKit gave the last column its narrowest width ("When you need it" on four
+ * lines: src/css/custom.css).
  */
 async function tables(session: Session): Promise<void> {
   await session.webkit.setViewport(DESKTOP);
@@ -327,6 +328,14 @@ async function tables(session: Session): Promise<void> {
       .map((code) => code.textContent),
   );
   if (broken.length > 0) throw new Error(`names broken over two lines: ${broken.join(', ')}`);
+  const scrolling = await evaluate(session.driver, () =>
+    [...document.querySelectorAll('.markdown table')].flatMap((table, index) =>
+      table.scrollWidth > table.clientWidth
+        ? [`table ${index + 1} by ${table.scrollWidth - table.clientWidth} px`]
+        : [],
+    ),
+  );
+  if (scrolling.length > 0) throw new Error(`tables scroll sideways at ${DESKTOP.width} px: ${scrolling.join(', ')}`);
 }
 
 /**
@@ -389,7 +398,7 @@ export const journeys: { name: string; run: (session: Session) => Promise<void> 
   { name: 'search: "router" key by key, each group under its own title', run: search },
   { name: 'search: each group title paints its own text (screenshots)', run: searchTitlesPaint },
   { name: 'blog tags: the build’s order in the reader’s locale', run: blogTags },
-  { name: 'tables: no cell one word per line at 1280 px', run: tables },
+  { name: 'tables: no cell one word per line, none scrolls, at 1280 px', run: tables },
   { name: 'announcement bar: its × clear of the overlay scrollbar at 375 px', run: announcementClose },
   { name: 'playground: runs the starting files', run: playground },
 ];
