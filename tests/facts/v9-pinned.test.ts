@@ -779,3 +779,111 @@ fact('versioned_docs/version-9.x/main/introduction.mdx', '@trpc/server has no ru
   assert.equal(manifest.version, '9.27.4');
   assert.deepEqual(Object.keys(manifest.dependencies ?? {}), []);
 });
+
+/** Resolves when `check()` holds, polling every 5 ms, failing after 5 s. */
+function until(what: string, check: () => boolean): Promise<void> {
+  return within(
+    5000,
+    what,
+    (async () => {
+      while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+    })(),
+  );
+}
+
+fact(
+  'versioned_docs/version-9.x/reactjs/queries.md',
+  "react-query 3's defaults: refetchOnWindowFocus and refetchOnReconnect refetch stale data (default true); isLoading is true only without data, isFetching during any request, background refetches included",
+  async (t) => {
+    const { QueryObserver, focusManager, onlineManager } = v9('react-query') as typeof ReactQuery;
+    const queryClient = queryClientFor(t);
+    queryClient.mount(); // as QueryClientProvider does: listen to focus and network changes
+    t.after(() => queryClient.unmount());
+    let runs = 0;
+    const states: { isLoading: boolean; isFetching: boolean; hasData: boolean }[] = [];
+    const observer = new QueryObserver(queryClient, { queryKey: ['post.list'], queryFn: () => ++runs });
+    const stop = observer.subscribe((result) =>
+      states.push({ isLoading: result.isLoading, isFetching: result.isFetching, hasData: result.data !== undefined }),
+    );
+    t.after(stop);
+    await until('the first result', () => runs === 1 && observer.getCurrentResult().isSuccess);
+    assert.deepEqual(states[0], { isLoading: true, isFetching: true, hasData: false });
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await until('a refetch on focus', () => runs === 2);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await until('a refetch on reconnect', () => runs === 3);
+    focusManager.setFocused(undefined);
+    onlineManager.setOnline(undefined);
+    const background = states.filter((state) => state.hasData && state.isFetching);
+    assert.ok(background.length > 0, 'a background refetch sets isFetching');
+    assert.ok(
+      states.every((state) => state.isLoading === !state.hasData),
+      'isLoading only without data',
+    );
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/query-invalidation.md',
+  'the filters active / inactive only include queries that are (or are not) used by a mounted component, stale only stale ones',
+  async (t) => {
+    const { QueryObserver } = v9('react-query') as typeof ReactQuery;
+    /** The queries `filters` invalidates among a fresh and a stale used query and an unused one. */
+    const invalidatedBy = async (filters: object) => {
+      const queryClient = queryClientFor(t);
+      await queryClient.fetchQuery(['unused'], () => 'u');
+      for (const [name, staleTime] of [
+        ['fresh', Infinity],
+        ['stale', 0],
+      ] as const) {
+        const observer = new QueryObserver(queryClient, { queryKey: [name], queryFn: () => name, staleTime });
+        t.after(observer.subscribe(() => {}));
+        await until(`the ${name} query`, () => observer.getCurrentResult().isSuccess);
+      }
+      await contextHelpers(queryClient).invalidateQueries({ ...filters, refetchActive: false });
+      return ['fresh', 'stale', 'unused'].filter((name) => queryClient.getQueryState([name])?.isInvalidated);
+    };
+    assert.deepEqual(await invalidatedBy({ active: true }), ['fresh', 'stale']);
+    assert.deepEqual(await invalidatedBy({ inactive: true }), ['unused']);
+    assert.deepEqual(await invalidatedBy({ active: true, stale: true }), ['stale']);
+    assert.deepEqual(await invalidatedBy({ active: true, stale: false }), ['fresh']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
+  'data.pages has one entry per loaded page and data.pageParams the cursor of each page, the first undefined; pages are refetched one after another',
+  async (t) => {
+    const { InfiniteQueryObserver } = v9('react-query') as typeof ReactQuery;
+    const queryClient = queryClientFor(t);
+    type Page = { items: number[]; nextCursor: number };
+    const running: number[] = [];
+    let overlap = false;
+    const observer = new InfiniteQueryObserver<Page>(queryClient, {
+      queryKey: ['photo.feed', { limit: 10 }],
+      queryFn: async ({ pageParam }: { pageParam?: number }) => {
+        if (running.length > 0) overlap = true;
+        running.push(1);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running.pop();
+        return { items: [pageParam ?? 0], nextCursor: (pageParam ?? 0) + 10 };
+      },
+      getNextPageParam: (last: Page) => last.nextCursor,
+    });
+    const stop = observer.subscribe(() => {});
+    t.after(stop);
+    await until('the first page', () => observer.getCurrentResult().data?.pages.length === 1);
+    await within(5000, 'the second page', observer.fetchNextPage());
+    const { data } = observer.getCurrentResult();
+    assert.deepEqual(data?.pageParams, [undefined, 10]);
+    assert.deepEqual(
+      data?.pages.map((page) => page.items),
+      [[0], [10]],
+    );
+    await within(5000, 'a refetch', observer.refetch());
+    assert.equal(overlap, false, 'no two pages were fetched at once');
+  },
+);
