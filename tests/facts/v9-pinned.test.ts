@@ -828,7 +828,7 @@ fact(
 
 fact(
   'versioned_docs/version-9.x/reactjs/query-invalidation.md',
-  'the filters active / inactive only include queries that are (or are not) used by a mounted component, stale only stale ones',
+  'the filters active / inactive only include queries that are (or are not) used by a mounted component, stale only stale ones; a query that no mounted component uses counts as stale only once it has been invalidated (or while it has no data), whatever its staleTime',
   async (t) => {
     const { QueryObserver } = v9('react-query') as typeof ReactQuery;
     /** The queries `filters` invalidates among a fresh and a stale used query and an unused one. */
@@ -850,6 +850,9 @@ fact(
     assert.deepEqual(await invalidatedBy({ inactive: true }), ['unused']);
     assert.deepEqual(await invalidatedBy({ active: true, stale: true }), ['stale']);
     assert.deepEqual(await invalidatedBy({ active: true, stale: false }), ['fresh']);
+    // an unused query with data is never stale to the filter, though its staleTime (0) has passed
+    assert.deepEqual(await invalidatedBy({ inactive: true, stale: true }), []);
+    assert.deepEqual(await invalidatedBy({ inactive: true, stale: false }), ['unused']);
   },
 );
 
