@@ -61,6 +61,12 @@ async function clickText(session: Session, scope: string, text: string): Promise
         .singleNodeValue as Element | null;
       const box = target?.getBoundingClientRect();
       if (!target || !box || box.width === 0) return false;
+      // Still sliding (a loaded machine draws the menu's slide slowly): wait for two polls in one place.
+      const seen = window as unknown as { lastBoxes?: Record<string, string> };
+      const place = `${box.left},${box.top}`;
+      const still = seen.lastBoxes?.[path] === place;
+      seen.lastBoxes = { ...seen.lastBoxes, [path]: place };
+      if (!still) return false;
       if (box.bottom < 0 || box.top > window.innerHeight) {
         target.scrollIntoView({ block: 'center' });
         return false;
