@@ -270,3 +270,38 @@ fact(
     await expectLongBodyDropped(base, reported);
   },
 );
+
+fact(
+  'docs/server/api-handler.md',
+  'the handler parses the raw input as JSON before createContext, so bad JSON never reaches it, and runs the data transformer on the input only after createContext',
+  async () => {
+    const order: string[] = [];
+    const tt = initTRPC.create({
+      transformer: {
+        serialize: (value: unknown) => value,
+        deserialize: (value: unknown) => {
+          order.push('deserialize');
+          return value;
+        },
+      },
+    });
+    const router = tt.router({ echo: tt.procedure.input((value: unknown) => value).query(({ input }) => input) });
+    const call = (url: string) =>
+      fetchRequestHandler({
+        req: new Request(`http://localhost${url}`),
+        endpoint: '/api/trpc',
+        router,
+        createContext: () => {
+          order.push('createContext');
+          return {};
+        },
+      });
+    const ok = await call(`/api/trpc/echo?input=${encodeURIComponent('"a"')}`);
+    assert.equal(ok.status, 200);
+    assert.deepEqual(order, ['createContext', 'deserialize']);
+    order.length = 0;
+    const bad = await call('/api/trpc/echo?input=%7Bnot-json');
+    assert.equal(bad.status, 400);
+    assert.deepEqual(order, [], 'a PARSE_ERROR comes before createContext');
+  },
+);
