@@ -13,8 +13,6 @@ import type { Token } from 'prism-react-renderer';
  * in the line's second `<span>`. A block whose text read back differs from the code asked for (a
  * different renderer, or anything that changed the page before it) is not used: Prism tokenizes it.
  */
-let blocks: Map<string, Token[][]> | undefined;
-
 const key = (language: string, code: string) => `${language}\n${code}`;
 
 function readToken(span: HTMLElement): Token {
@@ -40,30 +38,55 @@ function readLine(line: Element): Token[] {
 const textOf = (lines: Token[][]) =>
   lines.map((line) => line.map((token) => (token.empty ? '' : token.content)).join('')).join('\n');
 
-function readPage(): Map<string, Token[][]> {
-  const found = new Map<string, Token[][]>();
-  for (const code of document.querySelectorAll('pre > code')) {
-    const languages = [...(code.parentElement?.classList ?? [])].flatMap((name) =>
-      name.startsWith('language-') ? [name.slice('language-'.length)] : [],
-    );
-    if (languages.length === 0) continue;
-    const lines = [...code.children].filter((child) => child.classList.contains('token-line')).map(readLine);
-    for (const language of languages) found.set(key(language, textOf(lines)), lines);
+/** A code block's lines, and the languages its `<pre>` names. */
+function readBlock(code: Element): { languages: string[]; lines: Token[][] } {
+  const languages = [...(code.parentElement?.classList ?? [])].flatMap((name) =>
+    name.startsWith('language-') ? [name.slice('language-'.length)] : [],
+  );
+  return {
+    languages,
+    lines: [...code.children].filter((child) => child.classList.contains('token-line')).map(readLine),
+  };
+}
+
+/**
+ * The types a typed sample shows under its queried lines (src/plugins/samples/client/TypePopover/TypeText:
+ * a TypeScript highlight, each line a <span> of token <span>s, in the annotation's box).
+ */
+function readAnnotation(box: Element): { languages: string[]; lines: Token[][] } {
+  const lines = [...box.children].map((line) =>
+    [...line.children].flatMap((token) => (token instanceof HTMLElement ? [readToken(token)] : [])),
+  );
+  return { languages: ['typescript'], lines };
+}
+
+const BLOCKS = 'pre > code';
+const ANNOTATIONS = '[data-type-annotation=""] > :last-child > span';
+
+/**
+ * The page's blocks and annotations are read in document order, as far as the one asked for: hydration
+ * asks in that order, so each is read in the render of its own block (React splits hydration between
+ * components), not all of them in the first.
+ */
+let unread: Element[] | undefined;
+let next = 0;
+const found = new Map<string, Token[][]>();
+
+function readUpTo(wanted: string): Token[][] | undefined {
+  unread ??= [...document.querySelectorAll(`${BLOCKS}, ${ANNOTATIONS}`)];
+  while (next < unread.length) {
+    const element = unread[next++];
+    const { languages, lines } = element.matches(BLOCKS) ? readBlock(element) : readAnnotation(element);
+    const text = textOf(lines);
+    for (const language of languages) found.set(key(language, text), lines);
+    if (found.has(wanted)) return found.get(wanted);
   }
-  // The types a typed sample shows under its queried lines (src/plugins/samples/client/TypePopover/TypeText:
-  // a TypeScript highlight, each line a <span> of token <span>s, in the annotation's box).
-  for (const box of document.querySelectorAll('[data-type-annotation=""] > :last-child > span')) {
-    const lines = [...box.children].map((line) =>
-      [...line.children].flatMap((token) => (token instanceof HTMLElement ? [readToken(token)] : [])),
-    );
-    found.set(key('typescript', textOf(lines)), lines);
-  }
-  return found;
+  return undefined;
 }
 
 /** The tokens the server rendered for `code` in `language`, if a block of the page has them. */
 export function pageTokens(code: string, language: string): Token[][] | undefined {
   if (typeof document === 'undefined') return undefined;
-  blocks ??= readPage();
-  return blocks.get(key(language, code));
+  const wanted = key(language, code);
+  return found.get(wanted) ?? readUpTo(wanted);
 }

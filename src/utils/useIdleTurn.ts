@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from './preload';
 
 /**
@@ -6,7 +6,7 @@ import { whenIdleAfterLoad } from './preload';
  * the pieces asked. The code blocks' buttons and the typed samples' popover triggers came in one
  * React update after hydration (a transition: its rendering is split, its commit is not), so that
  * on a page with many blocks the commit of all of them was one long task on a phone. One block per
- * idle period makes each a short task.
+ * idle period makes each commit a short task.
  */
 const queue: (() => void)[] = [];
 let running = false;
@@ -17,7 +17,7 @@ function next(): void {
     running = false;
     return;
   }
-  // A state update: React renders and commits it in a task of its own, before the next idle period.
+  // A state update: React renders and commits it in tasks of its own, before the next idle period.
   work();
   whenIdleAfterLoad(next);
 }
@@ -41,6 +41,7 @@ function enqueue(work: () => void): () => void {
  */
 export function useIdleTurn(): boolean {
   const [turn, setTurn] = useState(false);
-  useEffect(() => enqueue(() => setTurn(true)), []);
+  // A transition still: React splits the rendering of a large block between tasks.
+  useEffect(() => enqueue(() => startTransition(() => setTurn(true))), []);
   return turn;
 }
