@@ -30,6 +30,8 @@ export type PlaygroundAssets = {
   };
   /** The declaration chunks' file names (`types-<package>.<hash>.json`), shared by both versions when equal. */
   readonly chunks: readonly string[];
+  /** The cached parts they were put together from (the worker's and TypeScript's folder, each version's declarations): a cold run removes them too. */
+  readonly parts: readonly string[];
   readonly cached: boolean;
   readonly ms: number;
 };
@@ -65,7 +67,8 @@ const hashedName = (stem: string, extension: string, content: string) =>
  * Builds (or finds in the cache) the playground's worker, TypeScript's compiler and the declaration
  * files, for the packages of `samplesDir` (src/samples/v10). The key covers everything they are made
  * from: TypeScript's, esbuild's and @typescript/vfs's versions, the samples' lock file, this plugin's asset code and the
- * worker's sources. A cold build minifies TypeScript once; a warm one reads three small files.
+ * worker's sources. A cold build minifies TypeScript and compiles each version's samples once; a warm
+ * one reads the manifest. A changed sample rebuilds its version's declarations only.
  */
 export async function playgroundAssets(siteDir: string, samplesDir: string): Promise<PlaygroundAssets> {
   const samplesRoot = path.dirname(samplesDir);
@@ -78,87 +81,152 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .sort();
-  const key = sha(
-    JSON.stringify((require('typescript/package.json') as { version: string }).version),
-    JSON.stringify((require('esbuild/package.json') as { version: string }).version),
-    JSON.stringify((require('@typescript/vfs/package.json') as { version: string }).version),
+  const read = (file: string) => fs.readFile(path.join(siteDir, file));
+  const version = (name: string) => JSON.stringify((require(`${name}/package.json`) as { version: string }).version);
+  // Three parts, each cached under a key of what it is made from: the worker, TypeScript and the
+  // starting files' types; and each docs version's declarations (a changed 9.x sample rebuilds only 9.x's).
+  const coreKey = sha(
+    version('typescript'),
+    version('esbuild'),
+    version('@typescript/vfs'),
     await fs.readFile(path.join(samplesDir, 'package-lock.json')),
-    await fs.readFile(path.join(siteDir, 'src/plugins/playground/assets.ts')),
-    await fs.readFile(path.join(siteDir, 'src/plugins/playground/pruneLib.ts')),
-    await fs.readFile(path.join(siteDir, 'src/plugins/playground/sampleState.ts')),
-    await fs.readFile(path.join(siteDir, 'src/utils/typescriptOptions.ts')),
-    ...(await Promise.all(
-      VERSIONS.map((version) => fs.readFile(path.join(samplesRoot, version, 'package-lock.json'))),
-    )),
-    // The docs' samples, whose imports and globals the versions' declarations cover.
-    ...(await sampleCode(siteDir)),
+    await read('src/plugins/playground/assets.ts'),
+    await read('src/plugins/playground/pruneLib.ts'),
+    await read('src/utils/typescriptOptions.ts'),
     ...(await Promise.all(sources.map((file) => fs.readFile(path.join(sourceDir, file))))),
   ).slice(0, 16);
-  const dir = path.join(siteDir, 'node_modules/.cache/trpc-playground', key);
+  const versionKeys = await Promise.all(
+    VERSIONS.map(async (name) =>
+      sha(
+        version('typescript'),
+        await fs.readFile(path.join(samplesRoot, name, 'package.json')),
+        await fs.readFile(path.join(samplesRoot, name, 'package-lock.json')),
+        await read('src/plugins/playground/assets.ts'),
+        await read('src/plugins/playground/sampleState.ts'),
+        await read('src/plugins/playground/client/state.ts'),
+        await read('src/utils/typescriptOptions.ts'),
+        // The version's samples, whose imports and globals its declarations cover.
+        ...(await sampleCode(siteDir, name)),
+      ).slice(0, 16),
+    ),
+  );
+  const cacheDir = path.join(siteDir, 'node_modules/.cache/trpc-playground');
+  const dir = path.join(cacheDir, sha(coreKey, ...versionKeys).slice(0, 16));
+  const coreDir = path.join(cacheDir, `core-${coreKey}`);
+  const versionFiles = VERSIONS.map((name, index) =>
+    path.join(cacheDir, `declarations-${name}-${versionKeys[index]}.json`),
+  );
+  const parts = [coreDir, ...versionFiles];
   const manifestFile = path.join(dir, 'manifest.json');
   try {
     const { files, chunks } = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Pick<
       PlaygroundAssets,
       'files' | 'chunks'
     >;
-    return { dir, files, chunks, cached: true, ms: performance.now() - started };
+    return { dir, files, chunks, parts, cached: true, ms: performance.now() - started };
   } catch {
     // Not built yet for this key.
   }
 
   // Loaded only for a cold build: a warm one needs neither.
-  const esbuild = require('esbuild') as typeof import('esbuild');
   const ts = require('typescript') as typeof TS;
   const libDir = path.join(typescriptDir, 'lib');
-  const [typescript, worker, types, store] = await Promise.all([
-    fs
-      .readFile(path.join(typescriptDir, 'lib/typescript.js'), 'utf8')
-      .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
-      .then((result) => result.code),
-    bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
-    Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, libDir))),
-    Promise.resolve(
-      typeStore(
-        VERSIONS.map((version) =>
-          versionDeclarations(ts, path.join(samplesRoot, version), libDir, docsSamples(siteDir, version)),
+  // Together: esbuild minifies TypeScript in its own process while the versions' programs compile here.
+  const corePart = cachedJson(path.join(coreDir, 'manifest.json'), async () => {
+    const esbuild = require('esbuild') as typeof import('esbuild');
+    const [typescript, worker, types] = await Promise.all([
+      fs
+        .readFile(path.join(typescriptDir, 'lib/typescript.js'), 'utf8')
+        .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
+        .then((result) => result.code),
+      bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
+      Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, libDir))),
+    ]).finally(() =>
+      // esbuild's service process, grown large by minifying TypeScript, would otherwise live as long
+      // as the build; a later call starts it again.
+      esbuild.stop(),
+    );
+    const names = {
+      worker: hashedName('worker', 'js', worker),
+      typescript: hashedName('typescript', 'js', typescript),
+      types: hashedName('types', 'json', types),
+    };
+    await fs.mkdir(coreDir, { recursive: true });
+    await Promise.all([
+      fs.writeFile(path.join(coreDir, names.worker), worker),
+      fs.writeFile(path.join(coreDir, names.typescript), typescript),
+      fs.writeFile(path.join(coreDir, names.types), types),
+    ]);
+    return names;
+  });
+  const [core, ...versions] = await Promise.all([
+    corePart,
+    ...VERSIONS.map((name, index) =>
+      cachedJson(versionFiles[index], () =>
+        Promise.resolve(
+          serialise(versionDeclarations(ts, path.join(samplesRoot, name), libDir, docsSamples(siteDir, name))),
         ),
-      ),
+      ).then(deserialise),
     ),
-  ]).finally(() =>
-    // esbuild's service process, grown large by minifying TypeScript, would otherwise live as long
-    // as the build; a later call starts it again.
-    esbuild.stop(),
-  );
+  ]);
+  const store = typeStore(versions);
   const index = JSON.stringify(store.index);
-  const files = {
-    worker: hashedName('worker', 'js', worker),
-    typescript: hashedName('typescript', 'js', typescript),
-    types: hashedName('types', 'json', types),
-    index: hashedName('types-index', 'json', index),
-  };
+  const files = { ...core, index: hashedName('types-index', 'json', index) };
   await fs.mkdir(dir, { recursive: true });
   await Promise.all([
-    fs.writeFile(path.join(dir, files.worker), worker),
-    fs.writeFile(path.join(dir, files.typescript), typescript),
-    fs.writeFile(path.join(dir, files.types), types),
+    ...Object.values(core).map((name) => fs.copyFile(path.join(coreDir, name), path.join(dir, name))),
     fs.writeFile(path.join(dir, files.index), index),
     ...[...store.chunks].map(([name, text]) => fs.writeFile(path.join(dir, name), text)),
   ]);
   const chunks = [...store.chunks.keys()];
   // Written last: a build stopped halfway leaves no manifest, so the next one starts over.
   await fs.writeFile(manifestFile, JSON.stringify({ files, chunks }));
-  return { dir, files, chunks, cached: false, ms: performance.now() - started };
+  return { dir, files, chunks, parts, cached: false, ms: performance.now() - started };
 }
 
 /**
- * The ts/tsx code blocks of the docs' Markdown, for the cache key (a fence's body, not the prose around
- * it: a changed sentence keeps the key, a changed sample rebuilds the versions' declarations).
+ * The ts/tsx code blocks of a docs version's Markdown, for the cache key (a fence's body, not the prose
+ * around it: a changed sentence keeps the key, a changed sample rebuilds the version's declarations).
  */
-async function sampleCode(siteDir: string): Promise<string[]> {
-  const files = ENVIRONMENTS.flatMap((env) => env.content.flatMap((dir) => findMarkdown(path.join(siteDir, dir))));
+async function sampleCode(siteDir: string, version: PlaygroundVersion): Promise<string[]> {
+  const files = ENVIRONMENTS.filter((env) => env.name === version).flatMap((env) =>
+    env.content.flatMap((dir) => findMarkdown(path.join(siteDir, dir))),
+  );
   const texts = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
   return texts.flatMap((text) => text.match(/^\s*(`{3,}|~{3,})\s*(?:tsx?|typescript)\b[^]*?^\s*\1\s*$/gm) ?? []);
 }
+
+/** The JSON in `file`, or `make`'s value, written there (once complete: a stopped build leaves none). */
+async function cachedJson<T>(file: string, make: () => Promise<T>): Promise<T> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+  } catch {
+    const value = await make();
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(value));
+    await fs.rename(`${file}.${process.pid}.tmp`, file);
+    return value;
+  }
+}
+
+type StoredDeclarations = {
+  packages: [string, Record<string, string>][];
+  base: readonly string[];
+  samples: [string, readonly string[]][];
+  modules: [string, readonly string[]][];
+};
+const serialise = (found: VersionDeclarations): StoredDeclarations => ({
+  packages: [...found.packages],
+  base: found.base,
+  samples: [...found.samples],
+  modules: [...found.modules],
+});
+const deserialise = (stored: StoredDeclarations): VersionDeclarations => ({
+  packages: new Map(stored.packages),
+  base: stored.base,
+  samples: new Map(stored.samples),
+  modules: new Map(stored.modules),
+});
 
 /** The worker and the runtime of the packages it runs, taken from the samples' node_modules. */
 async function bundleWorker(esbuild: typeof import('esbuild'), entry: string, samplesDir: string): Promise<string> {
