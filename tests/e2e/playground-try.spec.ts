@@ -59,6 +59,26 @@ test('a 10.x server and client sample: its files and set-up, a hover, Run, and a
   await expect(status(page)).toContainText(/client\.ts, line \d+: Property 'byName' does not exist/, CHECKED);
 });
 
+test('an import the reader adds loads its types, and only then', async ({ page }) => {
+  test.setTimeout(60_000);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.startsWith('types-')) chunks.push(name);
+  });
+  await tryBlock(page, '/docs/vanilla', 'A query without input');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  // The sample's own declarations: tRPC's and zod's, not those of a package it does not import.
+  expect(chunks.some((name) => name.startsWith('types-trpc+server.'))).toBe(true);
+  expect(chunks.some((name) => name.startsWith('types-superjson.'))).toBe(false);
+  await editorOf(page, 'client.ts').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type("\nimport superjson from 'superjson';\nconst text: number = superjson.stringify({});");
+  // superjson's types, loaded for the import: stringify returns a string (not "Cannot find module").
+  await expect(status(page)).toContainText(/Type 'string' is not assignable to type 'number'/, READY);
+  expect(chunks.some((name) => name.startsWith('types-superjson.'))).toBe(true);
+});
+
 test('Share restores the same files in a new browser; Reset returns to the sample', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');
@@ -120,6 +140,32 @@ test('a corrupt or unknown link says so and opens the starting files', async ({ 
   }
   // The unknown sample's file answered 404, which the browser reports.
   consoleErrors.splice(0);
+});
+
+test('Try covers no code, on a phone or a wide screen', async ({ page }) => {
+  for (const width of [PHONE_WIDTH, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Each Try link is off the code: in the title bar, or in a row above the code of an untitled block.
+    for (const path of ['/docs/vanilla', '/docs/useQuery', '/docs/aborting-procedure-calls']) {
+      await visit(page, path);
+      await expect(page.locator('a[href*="#sample="]').first()).toBeVisible();
+      const covering = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href*="#sample="]')].flatMap((link) => {
+          const box = link.getBoundingClientRect();
+          const lines = [...(link.closest('.theme-code-block')?.querySelectorAll('.token-line') ?? [])];
+          return lines.some((line) =>
+            [...line.getClientRects()].some(
+              (rect) =>
+                rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom,
+            ),
+          )
+            ? [link.getAttribute('href')]
+            : [];
+        }),
+      );
+      expect(covering, `${path} at ${width} px: Try links over code`).toEqual([]);
+    }
+  }
 });
 
 test('on a phone: Try is in the code block and the sample opens read-only', async ({ page }) => {

@@ -3,6 +3,7 @@ import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
 import { useIdleTurn } from '@site/src/utils/useIdleTurn';
 import styles from './styles.module.css';
 
@@ -29,8 +30,10 @@ type Props = {
  * They are invisible until the block is hovered or focused, and the server never rendered them, so
  * nothing a reader sees changes.
  *
- * A checked sample also has a "Try" link beside them: a plain link in the server's HTML (no script), always
- * shown, to the sample in the playground (src/plugins/playground).
+ * A checked sample also has a "Try" link: a plain link in the server's HTML (no script), always shown, to
+ * the sample in the playground (src/plugins/playground). It covers no code: it sits in the title bar when
+ * the block has a title; otherwise the toolbar is a row of its own above the code (a sample's first line
+ * often reaches the right edge, on a phone nearly always).
  */
 export default function CodeBlockLayout({
   className,
@@ -43,15 +46,16 @@ export default function CodeBlockLayout({
   return (
     <Container as="div" className={className}>
       {title && (
-        <div className={styles.title}>
+        <div className={clsx(styles.title, trySample && styles.titleWithTry)}>
           <Title>{title}</Title>
+          {trySample && <TryLink id={trySample} />}
         </div>
       )}
-      <div className={styles.content} ref={contentRef}>
+      <div className={clsx(styles.content, trySample && !title && styles.contentWithTry)} ref={contentRef}>
         {children}
         <div className={styles.toolbar}>
           <DeferredButtons />
-          {trySample && <TryLink id={trySample} />}
+          {trySample && !title && <TryLink id={trySample} />}
         </div>
         {overlay}
       </div>
