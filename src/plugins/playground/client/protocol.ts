@@ -78,7 +78,19 @@ export type Methods = {
    * The worker loads TypeScript and the declarations from the URLs in its own URL's hash. The result:
    * the files' diagnostics when the build found them (the starting files), or null: ask for them.
    */
-  init: { params: { files: Files; flags?: Readonly<Record<string, string>> }; result: Diagnostic[] | null };
+  init: {
+    params: {
+      files: Files;
+      flags?: Readonly<Record<string, string>>;
+      /**
+       * The files are a docs sample as stored, which its page shows without errors (and
+       * tests/unit/playground-samples.test.ts holds the playground to that): the worker answers no
+       * diagnostics at once, and checks them after.
+       */
+      clean?: boolean;
+    };
+    result: Diagnostic[] | null;
+  };
   /** The modules whose types the worker may load when a file imports them (from the version's index). */
   types: { params: { modules: WorkerTypes['modules'] }; result: null };
   update: { params: { file: FileName; text: string }; result: null };

@@ -124,20 +124,23 @@ type Handlers = {
 };
 
 const handlers: Handlers = {
-  async init({ files, flags: fileFlags }) {
+  async init({ files, flags: fileFlags, clean }) {
     await loaded;
     progress('checking');
     flags = fileFlags;
     service = createService(ts, declarations, files, { start, flags });
     edits = 0;
-    // The page shows the editors with the build's diagnostics while the worker checks the files.
-    const known = service.startingDiagnostics();
+    // The page shows the editors with the build's diagnostics (or a clean sample's none) while the worker checks the files.
+    const known = service.startingDiagnostics() ?? (clean ? [] : null);
     if (known) afterCheck();
     return known;
   },
   types({ modules: known }) {
     modules = known;
-    for (const name of service?.names() ?? []) loadImports(ready().text(name));
+    // The files' imports as they opened are covered by the declarations loaded with them; an edit may add others.
+    for (const name of service?.names() ?? []) {
+      for (const specifier of importSpecifiers(ready().text(name))) imported.add(specifier);
+    }
     return null;
   },
   update: ({ file, text }) => {

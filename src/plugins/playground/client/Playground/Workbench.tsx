@@ -145,12 +145,13 @@ export default function Workbench({ session, state, original, notice }: Workbenc
       for (const editor of Object.values(editors.current)) editor?.setReadOnly(media.matches);
     };
     media.addEventListener('change', onWidth);
-    // The starting files' diagnostics come with the worker (the build found them); others are asked for.
+    // The starting files' diagnostics come with the worker (the build found them; a clean sample's are
+    // none); others are asked for. Shown ones are asked for again: the worker's first check answers.
     const asked = generation.current;
     session.ready.then(
       (known) => {
         if (known && asked === generation.current) show(known);
-        else void check();
+        void check().then(() => performance.mark('playground:checked'));
       },
       () => {},
     );

@@ -146,6 +146,8 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
             performance.mark(`playground:${step}`);
             if (!cancelled) setState({ kind: 'loading', step });
           },
+          // Its page shows no errors: the editors open with none while the worker checks.
+          opened.unedited === true && !flags?.errors && !flags?.noErrors,
         );
         session = started;
         index.then((found) => started.setModules(moduleUrls(manifest, found, version))).catch(() => {});

@@ -35,6 +35,7 @@ export class Session {
     files: Files,
     private readonly flags: Readonly<Record<string, string>> | undefined,
     onStep: (step: LoadStep) => void,
+    private readonly clean: boolean,
   ) {
     this.booted = this.boot(files, onStep);
   }
@@ -48,8 +49,10 @@ export class Session {
     files: Files,
     flags: Readonly<Record<string, string>> | undefined,
     onStep: (step: LoadStep) => void,
+    /** A docs sample as stored, whose page shows no errors (Methods' init). */
+    clean = false,
   ): Session {
-    return new Session(manifest, files, flags, onStep);
+    return new Session(manifest, files, flags, onStep, clean);
   }
 
   /**
@@ -63,7 +66,7 @@ export class Session {
   /** A fresh worker with these files (after a run that did not end). */
   restart(files: Files): Promise<Diagnostic[] | null> {
     this.terminate();
-    this.booted = this.boot(files, () => {});
+    this.booted = this.boot(files, () => {}, false);
     return this.booted;
   }
 
@@ -102,7 +105,7 @@ export class Session {
     });
   }
 
-  private async boot(files: Files, onStep: (step: LoadStep) => void): Promise<Diagnostic[] | null> {
+  private async boot(files: Files, onStep: (step: LoadStep) => void, clean = this.clean): Promise<Diagnostic[] | null> {
     const { typescript, types } = this.manifest;
     // The worker starts loading them before it gets its first call.
     const hash = new URLSearchParams([['typescript', typescript], ...types.map((url) => ['types', url])]);
@@ -123,9 +126,10 @@ export class Session {
       this.failAll(new Error(event.message || 'The playground’s worker could not start.'));
     });
     try {
-      const known = this.post('init', { files, flags: this.flags });
+      const known = await this.post('init', { files, flags: this.flags, clean });
+      // After a restart: the modules the page had given the worker before.
       if (this.modules) void this.post('types', { modules: this.modules }).catch(() => {});
-      return await known;
+      return known;
     } catch (error) {
       this.terminate();
       throw error;
