@@ -30,7 +30,7 @@ import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/serve
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
-import { fact, listenOnLoopback, rejection, v9, within } from './facts';
+import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 
@@ -888,5 +888,266 @@ fact(
     );
     await within(5000, 'a refetch', observer.refetch());
     assert.equal(overlap, false, 'no two pages were fetched at once');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/express.md',
+  "onError is called for every error (a procedure's, an unknown path, a throwing createContext, an input that fails validation); teardown is called after each response has been sent",
+  async (t) => {
+    const express = v9('express') as typeof Express;
+    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+    const reported: string[] = [];
+    const events: string[] = [];
+    const strict = trpc
+      .router()
+      .query('fails', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'FORBIDDEN' });
+        },
+      })
+      .query('num', { input: z.number(), resolve: ({ input }) => input })
+      .query('ok', { resolve: () => 'ok' });
+    const app = express();
+    const common = {
+      router: strict,
+      onError: ({ error }: { error: { code: string } }) => void reported.push(error.code),
+      teardown: () => {
+        events.push('teardown');
+        return Promise.resolve();
+      },
+    };
+    app.use('/trpc', createExpressMiddleware({ ...common, createContext }));
+    app.use(
+      '/broken',
+      createExpressMiddleware({
+        ...common,
+        createContext: () => {
+          throw new trpc.TRPCError({ code: 'UNAUTHORIZED' });
+        },
+      }),
+    );
+    const base = await listenOnLoopback(t, http.createServer(app));
+    const get = async (url: string) => {
+      const response = await within(5000, url, fetch(`${base}${url}`));
+      events.push(`response ${response.status}`);
+      await response.text();
+    };
+    await get('/trpc/fails');
+    await get('/trpc/nope');
+    await get('/broken/ok');
+    await get(`/trpc/num?input=${encodeURIComponent('"x"')}`);
+    assert.deepEqual(reported, ['FORBIDDEN', 'NOT_FOUND', 'UNAUTHORIZED', 'BAD_REQUEST']);
+    await get('/trpc/ok');
+    await until('the last teardown', () => events.filter((event) => event === 'teardown').length === 5);
+    assert.equal(events.filter((event) => event.startsWith('response')).length, 5);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/fastify.md',
+  'onError is called for every error (a procedure error, an unknown path, a failing input)',
+  async (t) => {
+    const fastify = v9('fastify') as typeof Fastify;
+    const { fastifyTRPCPlugin } = v9('@trpc/server/adapters/fastify') as typeof FastifyAdapterV9;
+    const reported: string[] = [];
+    const strict = trpc
+      .router()
+      .query('fails', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'FORBIDDEN' });
+        },
+      })
+      .query('num', { input: z.number(), resolve: ({ input }) => input });
+    const app = fastify();
+    t.after(() => app.close());
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: strict,
+        createContext,
+        onError: ({ error }: { error: { code: string } }) => reported.push(error.code),
+      },
+    });
+    await within(5000, 'listening Fastify server', app.listen(0, '127.0.0.1'));
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/trpc`;
+    for (const path of ['fails', 'nope', `num?input=${encodeURIComponent('"x"')}`]) {
+      await (await within(5000, path, fetch(`${base}/${path}`))).text();
+    }
+    assert.deepEqual(reported, ['FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/aws-lambda.md',
+  'with a greedy path parameter such as {proxy+} in the route, the value of that parameter is the procedure path',
+  async () => {
+    const { awsLambdaRequestHandler } = v9('@trpc/server/adapters/aws-lambda') as typeof LambdaV9;
+    type Handler = (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+    const handler = awsLambdaRequestHandler({ router, createContext }) as unknown as Handler;
+    const result = await handler(
+      {
+        version: '2.0',
+        routeKey: 'ANY /api/v1/{proxy+}',
+        rawPath: '/api/v1/a',
+        pathParameters: { proxy: 'a' },
+        queryStringParameters: {},
+        headers: {},
+        body: undefined,
+        requestContext: { http: { method: 'GET' } },
+      },
+      {},
+    );
+    assert.equal(result.statusCode, 200);
+    assert.deepEqual(JSON.parse(result.body), { id: null, result: { type: 'data', data: 'a' } });
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/error-formatting.md',
+  "the formatter's input is the input that was sent, if any",
+  async () => {
+    const inputs: unknown[] = [];
+    const formatted = trpc
+      .router()
+      .formatError(({ shape, input }) => (inputs.push(input), shape))
+      .query('fails', {
+        input: z.object({ id: z.number() }),
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+        },
+      })
+      .query('failsWithout', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+        },
+      });
+    const caller = formatted.createCaller({}) as unknown as {
+      query: (path: string, input?: unknown) => Promise<unknown>;
+    };
+    const error = (await rejection(caller.query('fails', { id: 42 }))) as InstanceType<typeof trpc.TRPCError>;
+    formatted.getErrorShape({ error, type: 'query', path: 'fails', input: { id: 42 }, ctx: {} });
+    // over HTTP, where the adapter passes what it parsed
+    const handler = createHTTPHandler({ router: formatted, createContext });
+    const server = nodeServer(handler);
+    server.listen(0, '127.0.0.1');
+    await within(5000, 'listening', new Promise((resolve) => server.once('listening', resolve)));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await (await fetch(`${url}/fails?input=${encodeURIComponent(JSON.stringify({ id: 7 }))}`)).text();
+      await (await fetch(`${url}/failsWithout`)).text();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+    assert.deepEqual(inputs, [{ id: 42 }, { id: 7 }, undefined]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/output-validation.md',
+  "when the output fails validation, the error's cause (server only) is the validator's own error, a ZodError",
+  async () => {
+    const causes: unknown[] = [];
+    const checked = trpc.router().query('bad', {
+      output: z.object({ id: z.number() }),
+      resolve: () => ({ id: 'not a number' }) as unknown as { id: number },
+    });
+    const caller = checked.createCaller({}) as unknown as { query: (path: string) => Promise<unknown> };
+    const error = (await rejection(caller.query('bad'))) as { code: string; cause?: unknown };
+    causes.push(error.cause);
+    assert.equal(error.code, 'INTERNAL_SERVER_ERROR');
+    assert.ok(causes[0] instanceof z.ZodError, 'the cause is the ZodError');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/infer-types.md',
+  'TRPCClientError is exported from @trpc/client and re-exported by @trpc/react; its shape is empty when the request never reached the server',
+  async () => {
+    const react = v9('@trpc/react') as { TRPCClientError: unknown };
+    assert.equal(react.TRPCClientError, v9Client.TRPCClientError);
+    const client = v9Client.createTRPCClient<typeof router>({
+      links: [httpLink({ url: `http://127.0.0.1:${await closedPort()}` })],
+    });
+    const error = await rejection(client.query('a'));
+    assert.ok(error instanceof v9Client.TRPCClientError);
+    assert.equal(error.shape, undefined);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/router.md',
+  'every method returns a new router instead of changing the one it was called on; a path is a plain string, dots included',
+  () => {
+    const base = trpc.router();
+    const withA = base.query('books.byId', { resolve: () => 'a' });
+    assert.notEqual(withA, base);
+    assert.deepEqual(Object.keys(base._def.queries), [], 'the first router is unchanged');
+    assert.deepEqual(Object.keys(withA._def.queries), ['books.byId']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/merging-routers.md',
+  ".merge(prefix, childRouter) copies the child's endpoints, queries, mutations and subscriptions, with prefix prepended to every path",
+  () => {
+    const child = trpc
+      .router()
+      .query('q', { resolve: () => 1 })
+      .mutation('m', { resolve: () => 1 })
+      .subscription('s', { resolve: () => new trpc.Subscription<number>(() => () => {}) });
+    const merged = trpc.router().merge('c.', child);
+    assert.deepEqual(
+      [merged._def.queries, merged._def.mutations, merged._def.subscriptions].map((record) => Object.keys(record)),
+      [['c.q'], ['c.m'], ['c.s']],
+    );
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/metadata.md',
+  'each procedure keeps its metadata in a meta property that tools can read from the router definition',
+  () => {
+    const described = trpc
+      .router<object, { description?: string }>()
+      .query('a', { meta: { description: 'Lists' }, resolve: () => 'a' });
+    assert.deepEqual(described._def.queries.a.meta, { description: 'Lists' });
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/context.md',
+  'every resolver and middleware receives the context as ctx',
+  async (t) => {
+    const seen: unknown[] = [];
+    const withCtx = trpc
+      .router<{ user: string }>()
+      .middleware(({ ctx, next }) => (seen.push(['middleware', ctx]), next()))
+      .query('me', { resolve: ({ ctx }) => (seen.push(['resolver', ctx]), ctx.user) });
+    const url = await listenOnLoopback(
+      t,
+      nodeServer(createHTTPHandler({ router: withCtx, createContext: () => ({ user: 'ada' }) })),
+    );
+    await (await within(5000, 'answer', fetch(`${url}/me`))).text();
+    assert.deepEqual(seen, [
+      ['middleware', { user: 'ada' }],
+      ['resolver', { user: 'ada' }],
+    ]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/caching.md',
+  "tRPC doesn't cache anything on its own: the same query runs again for each request, and without responseMeta a response has no cache-control header",
+  async (t) => {
+    let runs = 0;
+    const counting = trpc.router().query('n', { resolve: () => ++runs });
+    const url = await listenOnLoopback(t, nodeServer(createHTTPHandler({ router: counting, createContext })));
+    const first = await within(5000, 'first', fetch(`${url}/n`));
+    await first.text();
+    await (await within(5000, 'second', fetch(`${url}/n`))).text();
+    assert.equal(runs, 2);
+    assert.equal(first.headers.get('cache-control'), null);
   },
 );

@@ -9,7 +9,10 @@
  */
 import assert from 'node:assert/strict';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
+import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
+import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/aws-lambda';
+import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
 import { fact, v9 } from './facts';
@@ -111,6 +114,47 @@ fact(
       trpc.router<{ user: string }>().merge('user.', child);
       // @ts-expect-error: a child router with another context type cannot be merged
       trpc.router<{ tenant: number }>().merge('user.', child);
+    };
+    assert.equal(typeof typed, 'function');
+  },
+);
+
+const ticking = trpc.router().subscription('tick', {
+  resolve: () => new trpc.Subscription<number>(() => () => {}),
+});
+
+fact(
+  'versioned_docs/version-9.x/further/subscriptions.md',
+  "createWSClient's url is required, and so is useSubscription()'s onNext",
+  () => {
+    const { createWSClient } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
+    const hooks = createReactQueryHooks<typeof ticking>();
+    const typed = () => {
+      // @ts-expect-error: url is required
+      createWSClient({});
+      hooks.useSubscription(['tick'], { onNext: (n) => void n });
+      // @ts-expect-error: onNext is required
+      hooks.useSubscription(['tick'], {});
+    };
+    assert.deepEqual(Object.keys(ticking._def.subscriptions), ['tick']);
+    assert.equal(typeof createWSClient, 'function');
+    assert.equal(typeof typed, 'function');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/express.md',
+  'router is a required option of the Express adapter (and of the Lambda handler)',
+  () => {
+    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+    const { awsLambdaRequestHandler } = v9('@trpc/server/adapters/aws-lambda') as typeof LambdaV9;
+    const typed = () => {
+      createExpressMiddleware({ router: appRouter, createContext: () => ({}) });
+      // @ts-expect-error: router is required
+      createExpressMiddleware({ createContext: () => ({}) });
+      awsLambdaRequestHandler({ router: appRouter, createContext: () => ({}) });
+      // @ts-expect-error: router is required
+      awsLambdaRequestHandler({ createContext: () => ({}) });
     };
     assert.equal(typeof typed, 'function');
   },
