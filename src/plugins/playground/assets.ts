@@ -169,6 +169,7 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
       ).then(deserialise),
     ),
   ]);
+  printedTexts.clear();
   const store = typeStore(versions);
   const index = JSON.stringify(store.index);
   const files = { ...core, index: hashedName('types-index', 'json', index) };
@@ -381,8 +382,12 @@ function versionDeclarations(
     let stored: string;
     if (target.endsWith('/package.json')) stored = packageFields(text);
     else if (KEEP_COMMENTS.test(target) || !/\.d\.[cm]?ts$/.test(target)) stored = text;
-    // The printer keeps the triple-slash directives (`/// <reference …/>`).
-    else stored = printer.printFile(ts.createSourceFile(target, text, ts.ScriptTarget.Latest));
+    // The printer keeps the triple-slash directives (`/// <reference …/>`). The program's own parse of the
+    // file, not a second one; a file both versions read the same is printed once.
+    else
+      stored = printed(text, () =>
+        printer.printFile(program.getSourceFile(file) ?? ts.createSourceFile(target, text, ts.ScriptTarget.Latest)),
+      );
     const name = packageOf(target);
     packages.set(name, { ...packages.get(name), [target]: stored });
   }
@@ -406,6 +411,14 @@ function versionDeclarations(
     ),
     modules: new Map(modules.map((specifier, index) => [specifier, withBase(packagesOf([moduleRoots[index][0]]))])),
   };
+}
+
+/** Declaration texts without their comments, by their text: the versions share TypeScript's lib and Node's types. */
+const printedTexts = new Map<string, string>();
+function printed(text: string, print: () => string): string {
+  let found = printedTexts.get(text);
+  if (found === undefined) printedTexts.set(text, (found = print()));
+  return found;
 }
 
 /** The module an `@types` package types: `@types/node` → `node`, `@types/babel__core` → `@babel/core`. */
