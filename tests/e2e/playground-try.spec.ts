@@ -79,6 +79,46 @@ test('an import the reader adds loads its types, and only then', async ({ page }
   expect(chunks.some((name) => name.startsWith('types-superjson.'))).toBe(true);
 });
 
+test('files: add, rename and delete from the keyboard, kept in the Share link', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await tryBlock(page, '/docs/vanilla', 'A query without input');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  const name = page.getByRole('textbox', { name: 'New name' });
+  await name.fill('util.ts');
+  await name.press('Enter');
+  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts', 'util.ts']);
+  await editorOf(page, 'util.ts').click();
+  await page.keyboard.type("export const answer: number = 'x';");
+  await expect(status(page)).toContainText(/util\.ts, line 1: Type 'string' is not assignable/, CHECKED);
+
+  // The added file is the one chosen: renamed, its error follows it.
+  await name.fill('helpers.ts');
+  await name.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts', 'helpers.ts']);
+  await expect(status(page)).toContainText(/helpers\.ts, line 1: Type 'string'/, CHECKED);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByLabel('Link to these files (copied):').inputValue();
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(link);
+  await expect(fileHeadings(second)).toHaveText(['server.ts (set-up)', 'client.ts', 'helpers.ts'], READY);
+  await expect(editorOf(second, 'helpers.ts')).toContainText("export const answer: number = 'x';");
+  await other.close();
+
+  await page.getByRole('combobox').selectOption('helpers.ts');
+  await page.getByRole('button', { name: 'Delete file' }).click();
+  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expect(status(page)).toHaveText('No type errors.', CHECKED);
+
+  await name.fill('../x.js');
+  await name.press('Enter');
+  await expect(page.getByText(/is not a file name the playground takes/)).toBeVisible();
+  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+});
+
 test('Share restores the same files in a new browser; Reset returns to the sample', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   encodeState,
+  fileNameProblem,
   MAX_HASH_LENGTH,
   packagesImported,
   readHash,
@@ -92,5 +93,15 @@ describe('the playground’s URL hash', () => {
     }
     const tampered = encodeState({ ...state, files: [{ name: '../escape.ts', text: '' }] });
     assert.equal(readHash(tampered).kind, 'invalid');
+  });
+
+  it('takes a reader’s new file name only where a link would take it', () => {
+    assert.equal(fileNameProblem('utils/db.ts', ['server.ts']), null);
+    assert.equal(fileNameProblem('App.tsx', ['server.ts']), null);
+    for (const name of ['../x.ts', 'x.js', '', 'a b.ts', '/abs.ts']) assert.ok(fileNameProblem(name, []), name);
+    assert.match(fileNameProblem('server.ts', ['server.ts']) ?? '', /already/);
+    // What the editor takes, a link restores.
+    const added = encodeState({ ...state, files: [...state.files, { name: 'utils/db.ts', text: '' }] });
+    assert.equal(readHash(added).kind, 'state');
   });
 });

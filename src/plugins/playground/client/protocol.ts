@@ -94,6 +94,8 @@ export type Methods = {
   /** The modules whose types the worker may load when a file imports them (from the version's index). */
   types: { params: { modules: WorkerTypes['modules'] }; result: null };
   update: { params: { file: FileName; text: string }; result: null };
+  /** The reader added, renamed or deleted a file: these are the files now, in their order. */
+  files: { params: { files: Files }; result: null };
   /** `edits`: how many updates the page had sent; null when more have arrived since (a newer check follows). */
   diagnostics: { params: { edits: number }; result: Diagnostic[] | null };
   completions: { params: { file: FileName; position: number }; result: Completion[] };

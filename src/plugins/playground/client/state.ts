@@ -92,7 +92,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A file name the editor and the compiler accept: a relative path of TypeScript, no `..`. */
 const FILE_NAME = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@$.[\]-]+(?:\/[\w@$.[\]-]+)*\.(?:ts|tsx|d\.ts)$/;
-const MAX_FILES = 20;
+export const MAX_FILES = 20;
+
+/** Why a reader's new file name is refused (the rules a link's names follow), or null. */
+export function fileNameProblem(name: string, taken: readonly string[]): string | null {
+  if (!FILE_NAME.test(name))
+    return `“${name}” is not a file name the playground takes: a relative path ending .ts or .tsx.`;
+  if (taken.includes(name)) return `There is a file ${name} already.`;
+  return null;
+}
 
 /** The compact JSON of `encodeState`, checked field by field: a link is input from anyone. */
 function parseState(value: unknown): PlaygroundState | undefined {

@@ -149,6 +149,13 @@ const handlers: Handlers = {
     loadImports(text);
     return null;
   },
+  files: ({ files }) => {
+    edits++;
+    // A file set the language service was not made for: a new one (its declarations stay loaded).
+    service = createService(ts, declarations, files, { flags });
+    for (const text of Object.values(files)) loadImports(text);
+    return null;
+  },
   async diagnostics({ edits: asked }) {
     // Edits queued behind this question are taken in first: if there are any, the page asks again.
     await new Promise((resolve) => setTimeout(resolve, 0));

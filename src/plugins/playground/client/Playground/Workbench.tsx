@@ -7,6 +7,8 @@ import {
 } from '@site/src/plugins/playground/client/protocol';
 import {
   encodeState,
+  fileNameProblem,
+  MAX_FILES,
   sampleHash,
   setupOf,
   VERSION_LABELS,
@@ -61,8 +63,17 @@ export type WorkbenchProps = {
 
 /** The files' editors, Run, Share and Reset, the diagnostics summary and the output. */
 export default function Workbench({ session, state, original, notice }: WorkbenchProps): ReactNode {
-  const fileNames = useMemo(() => state.files.map((file) => file.name), [state]);
-  const setup = useMemo(() => setupOf(state.files), [state]);
+  /** The files' names in their order: the reader may add, rename and delete files. */
+  const [fileNames, setFileNames] = useState(() => state.files.map((file) => file.name));
+  /** The set-up of the files that opened, by name (a renamed or added file has none). */
+  const setup = useMemo(() => {
+    const found = setupOf(state.files);
+    return new Map(state.files.map((file, index) => [file.name, found[index]]));
+  }, [state]);
+  const [selected, setSelected] = useState(() => state.files.at(-1)?.name ?? '');
+  const [newName, setNewName] = useState('');
+  const [fileMessage, setFileMessage] = useState('');
+  const shownKnown = useRef(false);
   const declared = useMemo(() => declaredErrors(state), [state]);
   const parents = useRef<Partial<Record<FileName, HTMLDivElement | null>>>({});
   const editors = useRef<Partial<Record<FileName, Editor>>>({});
@@ -113,7 +124,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
     fileNames.forEach((file, index) => {
       const parent = parents.current[file];
       if (!parent) return;
-      const folded = setup[index];
+      const folded = setup.get(file);
       editors.current[file] = createEditor({
         parent,
         file,
@@ -148,9 +159,12 @@ export default function Workbench({ session, state, original, notice }: Workbenc
     // The starting files' diagnostics come with the worker (the build found them; a clean sample's are
     // none); others are asked for. Shown ones are asked for again: the worker's first check answers.
     const asked = generation.current;
+    const first = !shownKnown.current;
+    shownKnown.current = true;
     session.ready.then(
       (known) => {
-        if (known && asked === generation.current) show(known);
+        // Only when the files open: the editors are made again after a file is added, renamed or deleted.
+        if (first && known && asked === generation.current) show(known);
         void check().then(() => performance.mark('playground:checked'));
       },
       () => {},
@@ -191,8 +205,61 @@ export default function Workbench({ session, state, original, notice }: Workbenc
     }
   };
 
+  /** The files are now `names` (`texts.current` holds their texts): the worker, the check and the URL follow. */
+  const changeFiles = (names: string[]) => {
+    setFileNames(names);
+    generation.current++;
+    edits.current++;
+    void session.call('files', { files: Object.fromEntries(names.map((name) => [name, texts.current[name]])) });
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void check(), CHECK_DELAY_MS);
+    const now: PlaygroundState = { ...state, files: names.map((name) => ({ name, text: texts.current[name] })) };
+    window.history.replaceState(window.history.state, '', encodeState(now));
+    setRunBlocked(whyNotRunnable(now.version, now.files));
+  };
+
+  const addFile = () => {
+    const name = newName.trim();
+    const problem = fileNames.length >= MAX_FILES ? `At most ${MAX_FILES} files.` : fileNameProblem(name, fileNames);
+    if (problem) return setFileMessage(problem);
+    texts.current[name] = '';
+    changeFiles([...fileNames, name]);
+    setSelected(name);
+    setNewName('');
+    setFileMessage(`Added ${name}.`);
+  };
+
+  const renameFile = () => {
+    const name = newName.trim();
+    const problem = fileNameProblem(name, fileNames);
+    if (!fileNames.includes(selected) || problem) return setFileMessage(problem ?? 'Choose a file to rename.');
+    texts.current[name] = texts.current[selected];
+    delete texts.current[selected];
+    changeFiles(fileNames.map((file) => (file === selected ? name : file)));
+    setFileMessage(`Renamed ${selected} to ${name}.`);
+    setSelected(name);
+    setNewName('');
+  };
+
+  const deleteFile = () => {
+    if (!fileNames.includes(selected)) return setFileMessage('Choose a file to delete.');
+    if (fileNames.length === 1) return setFileMessage('The playground keeps at least one file.');
+    delete texts.current[selected];
+    const names = fileNames.filter((file) => file !== selected);
+    changeFiles(names);
+    setFileMessage(`Deleted ${selected}.`);
+    setSelected(names.at(-1) ?? '');
+  };
+
   /** Back to the sample (or the starting files): the same files, and the URL the "Try" link had. */
   const reset = () => {
+    const originalNames = original.files.map((file) => file.name);
+    if (originalNames.join('\n') !== fileNames.join('\n')) {
+      // Other files than it opened with: its files' editors are made again.
+      texts.current = Object.fromEntries(original.files.map((file) => [file.name, file.text]));
+      changeFiles(originalNames);
+      setSelected(originalNames.at(-1) ?? '');
+    }
     for (const file of original.files) {
       const view = editors.current[file.name]?.view;
       view?.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: file.text } });
@@ -240,7 +307,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
           <section key={file} className={styles.file} aria-labelledby={`playground-${index}`}>
             <h2 id={`playground-${index}`} className={styles.fileName}>
               {file}
-              {setup[index] === 'all' && <span className={styles.setupMark}> (set-up)</span>}
+              {setup.get(file) === 'all' && <span className={styles.setupMark}> (set-up)</span>}
             </h2>
             <div
               className={styles.editor}
@@ -277,6 +344,42 @@ export default function Workbench({ session, state, original, notice }: Workbenc
         <p id="playground-run-blocked" className={styles.hint}>
           {runBlocked}
         </p>
+      )}
+      {!narrow && (
+        <fieldset className={styles.fileOps}>
+          <legend className={styles.fileName}>Files</legend>
+          <label>
+            File{' '}
+            <select value={selected} onChange={(event) => setSelected(event.currentTarget.value)}>
+              {fileNames.map((file) => (
+                <option key={file}>{file}</option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            New name{' '}
+            <input
+              value={newName}
+              placeholder="utils.ts"
+              onChange={(event) => setNewName(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') addFile();
+              }}
+            />
+          </label>{' '}
+          <button type="button" className="button button--sm button--secondary" onClick={addFile}>
+            Add file
+          </button>{' '}
+          <button type="button" className="button button--sm button--secondary" onClick={renameFile}>
+            Rename to the new name
+          </button>{' '}
+          <button type="button" className="button button--sm button--secondary" onClick={deleteFile}>
+            Delete file
+          </button>
+          <span aria-live="polite" className={styles.fileMessage}>
+            {fileMessage}
+          </span>
+        </fieldset>
       )}
       {shared && (
         <p className={styles.shared}>
