@@ -167,7 +167,7 @@ export function packagesImported(text: string): string[] {
 }
 
 /** The package a module belongs to: `@trpc/server/adapters/next` → `@trpc/server`, `node:http` → `http`. */
-export function packageName(specifier: string): string {
+function packageName(specifier: string): string {
   const parts = specifier.replace(/^node:/, '').split('/');
   return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
