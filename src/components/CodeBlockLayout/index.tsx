@@ -1,10 +1,9 @@
-import type { ReactNode, Ref } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
-import { useIdleTurn } from '@site/src/utils/useIdleTurn';
 import styles from './styles.module.css';
 
 type Props = {
@@ -24,9 +23,9 @@ type Props = {
 /**
  * The theme's CodeBlock/Layout markup, for the site's string blocks (src/theme/CodeBlock) and typed
  * samples (src/plugins/samples/client/SampleCode), inside a code-block context. One change: the buttons (word
- * wrap, copy) mount after load, one block per idle period (src/utils/useIdleTurn). The theme mounts
- * them when the page learns it runs in a browser, in the one render after hydration React does not
- * split: SVG icons for every block, a large share of that task on a phone on a page with many blocks.
+ * wrap, copy) mount in a transition once the block is in the page. The theme mounts them when the
+ * page learns it runs in a browser, in the one render after hydration React does not split: SVG
+ * icons for every block, a large share of that task on a phone on a page with many blocks.
  * They are invisible until the block is hovered or focused, and the server never rendered them, so
  * nothing a reader sees changes.
  *
@@ -64,7 +63,9 @@ export default function CodeBlockLayout({
 }
 
 function DeferredButtons(): ReactNode {
-  return useIdleTurn() ? <Buttons className={styles.buttons} /> : null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <Buttons className={styles.buttons} /> : null;
 }
 
 function TryLink({ id }: { id: string }): ReactNode {

@@ -1,6 +1,7 @@
 import {
   Fragment,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useId,
@@ -19,7 +20,6 @@ import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/t
 import Line from '@theme/CodeBlock/Line';
 import CodeBlockLayout from '@site/src/components/CodeBlockLayout';
 import { useCodeWordWrap } from '@site/src/utils/useCodeWordWrap';
-import { useIdleTurn } from '@site/src/utils/useIdleTurn';
 import type { SampleTypeData } from '../../samples';
 import { TypeText } from '../TypePopover/TypeText';
 import { renderedLines, splitTokens, type Range } from './lines';
@@ -48,10 +48,12 @@ type Props = {
  * on each identifier (hover, focus or tap; arrow keys move between identifiers; Escape closes).
  */
 export default function SampleCodeWithTypes(props: Props): ReactNode {
-  // The server's HTML has plain identifiers (nothing to press without JavaScript); after load, they
-  // become popover triggers in an idle period of their own (src/utils/useIdleTurn): an update of
-  // the block, not a remount, and not in the same task as the page's other blocks.
-  return <SampleCode interactive={useIdleTurn()} {...props} />;
+  // The server's HTML has plain identifiers (nothing to press without JavaScript); once hydrated,
+  // they become popover triggers in a transition: a low-priority update React can split, not a
+  // remount of the block.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => startTransition(() => setInteractive(true)), []);
+  return <SampleCode interactive={interactive} {...props} />;
 }
 
 type Open = { readonly hover: number; readonly anchor: HTMLElement; readonly byPointer: boolean };
