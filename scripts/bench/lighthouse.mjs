@@ -33,7 +33,10 @@ export async function benchLighthouse(urls, runsPerPage, { cpuSlowdowns, builds 
     const reference = medians.find((entry) => entry.name === STARTER_PAGE && entry.cpuSlowdown === figures.cpuSlowdown);
     /** @type {Record<string, number>} */
     const longTasks = {};
-    for (const [source, ms] of Object.entries(longTaskMs)) longTasks[label(source)] = (longTasks[label(source)] ?? 0) + ms;
+    // A source with a long task in fewer than half of the runs has a median of 0: left out.
+    for (const [source, ms] of Object.entries(longTaskMs)) {
+      if (ms > 0) longTasks[label(source)] = (longTasks[label(source)] ?? 0) + ms;
+    }
     return {
       page: name,
       ...figures,
