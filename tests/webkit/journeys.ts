@@ -16,76 +16,65 @@ import { DESKTOP, PHONE, WAIT_MS } from './webkit';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Clicks the element a CSS selector finds (once nothing covers it). */
-async function click(session: Session, selector: string): Promise<void> {
-  // The phone menu slides in and out: the target is clickable once the middle of it is its own.
+/** An element to click, found in the page and by the driver: by a CSS selector or an XPath. */
+type Target = { css: string } | { xpath: string };
+
+/**
+ * Clicks `target` once it is in one place on two polls and its middle is its own: the phone menu
+ * slides in and out, which a loaded machine draws slowly, and a click during the slide misses.
+ */
+async function clickWhenClear(session: Session, target: Target, what: string): Promise<void> {
   await waitUntil(
     session.driver,
-    `${selector} uncovered`,
-    (css) => {
-      const target = document.querySelector(css);
-      const box = target?.getBoundingClientRect();
-      if (!target || !box || box.width === 0) return false;
+    `${what} uncovered and still`,
+    (wanted) => {
+      const element =
+        'css' in wanted
+          ? document.querySelector(wanted.css)
+          : (document.evaluate(wanted.xpath, document, null, XPathResult.ANY_UNORDERED_NODE_TYPE, null)
+              .singleNodeValue as Element | null);
+      const box = element?.getBoundingClientRect();
+      if (!element || !box || box.width === 0) return false;
+      const seen = window as unknown as { lastBoxes?: Record<string, string> };
+      const id = JSON.stringify(wanted);
+      const place = `${box.left},${box.top}`;
+      const still = seen.lastBoxes?.[id] === place;
+      seen.lastBoxes = { ...seen.lastBoxes, [id]: place };
+      if (!still) return false;
       if (box.bottom < 0 || box.top > window.innerHeight) {
-        target.scrollIntoView({ block: 'center' });
+        element.scrollIntoView({ block: 'center' });
         return false;
       }
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && target.contains(hit);
+      return hit !== null && element.contains(hit);
     },
-    { arg: selector },
+    { arg: target },
   );
+  const locator = 'css' in target ? By.css(target.css) : By.xpath(target.xpath);
   const element = await session.driver.wait(async () => {
-    const found = await session.driver.findElements(By.css(selector));
-    for (const candidate of found) if (await candidate.isDisplayed()) return candidate;
+    for (const candidate of await session.driver.findElements(locator))
+      if (await candidate.isDisplayed()) return candidate;
     return null;
   }, WAIT_MS);
-  if (!element) throw new Error(`nothing shown for ${selector}`);
+  if (!element) throw new Error(`no ${what} shown`);
   await element.click().catch((error: Error) => {
-    throw new Error(`clicking ${selector}: ${error.name} ${error.message}`);
+    throw new Error(`clicking ${what}: ${error.name} ${error.message}`);
   });
 }
+
+/** Clicks the element a CSS selector finds (see clickWhenClear). */
+const click = (session: Session, selector: string) => clickWhenClear(session, { css: selector }, selector);
 
 /** The phone menu, as an XPath scope. */
 const PHONE_MENU = "//*[contains(concat(' ', normalize-space(@class), ' '), ' navbar-sidebar ')]";
 
-/** Clicks the link or button inside `scope` (an XPath) whose text is `text`, once it is shown and still. */
-async function clickText(session: Session, scope: string, text: string): Promise<void> {
-  const xpath = `${scope}//*[self::a or self::button][normalize-space() = '${text}']`;
-  // The phone menu slides in and out: the target is clickable once the middle of it is its own.
-  await waitUntil(
-    session.driver,
-    `"${text}" uncovered`,
-    (path) => {
-      const target = document.evaluate(path, document, null, XPathResult.ANY_UNORDERED_NODE_TYPE, null)
-        .singleNodeValue as Element | null;
-      const box = target?.getBoundingClientRect();
-      if (!target || !box || box.width === 0) return false;
-      // Still sliding (a loaded machine draws the menu's slide slowly): wait for two polls in one place.
-      const seen = window as unknown as { lastBoxes?: Record<string, string> };
-      const place = `${box.left},${box.top}`;
-      const still = seen.lastBoxes?.[path] === place;
-      seen.lastBoxes = { ...seen.lastBoxes, [path]: place };
-      if (!still) return false;
-      if (box.bottom < 0 || box.top > window.innerHeight) {
-        target.scrollIntoView({ block: 'center' });
-        return false;
-      }
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && target.contains(hit);
-    },
-    { arg: xpath },
+/** Clicks the link or button inside `scope` (an XPath) whose text is `text` (see clickWhenClear). */
+const clickText = (session: Session, scope: string, text: string) =>
+  clickWhenClear(
+    session,
+    { xpath: `${scope}//*[self::a or self::button][normalize-space() = '${text}']` },
+    `"${text}"`,
   );
-  const element = await session.driver.wait(async () => {
-    for (const candidate of await session.driver.findElements(By.xpath(xpath)))
-      if (await candidate.isDisplayed()) return candidate;
-    return null;
-  }, WAIT_MS);
-  if (!element) throw new Error(`no "${text}" shown`);
-  await element.click().catch((error: Error) => {
-    throw new Error(`clicking "${text}": ${error.name} ${error.message}`);
-  });
-}
 
 const PREFERRED_VERSION = 'docs-preferred-version-default';
 
