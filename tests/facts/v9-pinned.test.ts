@@ -15,9 +15,6 @@ import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/a
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
-import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
-import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
@@ -31,6 +28,7 @@ import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
 import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
+import { contextHelpers, queryClientFor } from './v9-react';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 
@@ -169,42 +167,15 @@ fact(
   },
 );
 
-/**
- * A QueryClient cleared when the test ends. react-query 3 removes an unused query on a timer of
- * `cacheTime` (5 minutes), which would keep the test process alive after an observer unsubscribes:
- * `Infinity` starts no timer.
- */
-function queryClientFor(t: { after: (fn: () => void) => void }): ReactQuery.QueryClient {
-  const { QueryClient } = v9('react-query') as typeof ReactQuery;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, cacheTime: Infinity } } });
-  t.after(() => queryClient.clear());
-  return queryClient;
-}
-
-/** The helpers of `trpc.useContext()` over `queryClient`, taken from a render inside the provider. */
-function contextHelpers(queryClient: ReactQuery.QueryClient) {
-  const React = v9('react') as typeof ReactNS;
-  const { renderToString } = v9('react-dom/server') as typeof ReactDOMServer;
-  const { createReactQueryHooks } = v9('@trpc/react') as typeof ReactV9;
-  const hooks = createReactQueryHooks<ServerV9.AnyRouter>();
-  let helpers: ReturnType<typeof hooks.useContext> | undefined;
-  function Capture() {
-    helpers = hooks.useContext();
-    return null;
-  }
-  renderToString(
-    React.createElement(hooks.Provider, { client: {} as never, queryClient, children: React.createElement(Capture) }),
-  );
-  assert.ok(helpers, 'the provider should give its helpers to useContext()');
-  return helpers as unknown as { invalidateQueries: (...args: unknown[]) => Promise<void> };
-}
+/** No retries, and no cacheTime timer (`Infinity` starts none) left after an observer unsubscribes. */
+const QUIET: ReactQuery.QueryClientConfig = { defaultOptions: { queries: { retry: false, cacheTime: Infinity } } };
 
 fact(
   'versioned_docs/version-9.x/reactjs/query-invalidation.md',
   'invalidating refetches the matching active queries (refetchActive defaults to true) and only marks the others stale; pass { refetchInactive: true } to refetch those too',
   async (t) => {
     const { QueryObserver } = v9('react-query') as typeof ReactQuery;
-    const queryClient = queryClientFor(t);
+    const queryClient = queryClientFor(t, QUIET);
     const utils = contextHelpers(queryClient);
     const runs = { all: 0, mine: 0 };
     const all = ['post.all', undefined];
@@ -236,7 +207,7 @@ fact(
   "utils.invalidateQueries(['photo.feed']) reloads the feed: an infinite query's key is [path, input] like any query's, so the path matches it, and every loaded page is fetched again",
   async (t) => {
     const { InfiniteQueryObserver } = v9('react-query') as typeof ReactQuery;
-    const queryClient = queryClientFor(t);
+    const queryClient = queryClientFor(t, QUIET);
     const utils = contextHelpers(queryClient);
     const fetched: unknown[] = [];
     const observer = new InfiniteQueryObserver(queryClient, {
@@ -796,7 +767,7 @@ fact(
   "react-query 3's defaults: refetchOnWindowFocus and refetchOnReconnect refetch stale data (default true); isLoading is true only without data, isFetching during any request, background refetches included",
   async (t) => {
     const { QueryObserver, focusManager, onlineManager } = v9('react-query') as typeof ReactQuery;
-    const queryClient = queryClientFor(t);
+    const queryClient = queryClientFor(t, QUIET);
     queryClient.mount(); // as QueryClientProvider does: listen to focus and network changes
     t.after(() => queryClient.unmount());
     let runs = 0;
@@ -833,7 +804,7 @@ fact(
     const { QueryObserver } = v9('react-query') as typeof ReactQuery;
     /** The queries `filters` invalidates among a fresh and a stale used query and an unused one. */
     const invalidatedBy = async (filters: object) => {
-      const queryClient = queryClientFor(t);
+      const queryClient = queryClientFor(t, QUIET);
       await queryClient.fetchQuery(['unused'], () => 'u');
       for (const [name, staleTime] of [
         ['fresh', Infinity],
@@ -861,7 +832,7 @@ fact(
   'data.pages has one entry per loaded page and data.pageParams the cursor of each page, the first undefined; pages are refetched one after another',
   async (t) => {
     const { InfiniteQueryObserver } = v9('react-query') as typeof ReactQuery;
-    const queryClient = queryClientFor(t);
+    const queryClient = queryClientFor(t, QUIET);
     type Page = { items: number[]; nextCursor: number };
     const running: number[] = [];
     let overlap = false;

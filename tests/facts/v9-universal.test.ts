@@ -30,6 +30,7 @@ import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/serve
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
 import { fact, listenOnLoopback, rejection, v9, within } from './facts';
+import { contextHelpers, queryClientFor } from './v9-react';
 
 const v9Client = v9('./node_modules/@trpc/client') as typeof ClientV9;
 const { httpLink } = v9('@trpc/client/links/httpLink') as typeof HttpLinkV9;
@@ -50,16 +51,6 @@ const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
 const { z } = v9('zod') as typeof Zod;
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
-
-/**
- * A QueryClient whose cache is cleared when the test ends: react-query 3 keeps an unused query for
- * its cacheTime (5 minutes) on a timer, which would keep the test process alive.
- */
-function queryClientFor(t: { after: (fn: () => void) => void }, config?: ReactQuery.QueryClientConfig) {
-  const queryClient = new QueryClient(config);
-  t.after(() => queryClient.clear());
-  return queryClient;
-}
 
 /** Serves `handler` on a loopback port; returns its URL. */
 function serve(t: { after: (fn: () => void) => void }, handler: Handler): Promise<string> {
@@ -286,28 +277,6 @@ fact(
     assert.deepEqual(errors, [], 'onError should not have been called');
   },
 );
-
-/** The helpers of `trpc.useContext()` over `queryClient`, taken from a render inside the provider. */
-function contextHelpers(queryClient: ReactQuery.QueryClient, client: unknown = {}) {
-  const hooks = createReactQueryHooks<ServerV9.AnyRouter>();
-  let helpers: ReturnType<typeof hooks.useContext> | undefined;
-  function Capture() {
-    helpers = hooks.useContext();
-    return null;
-  }
-  renderToString(
-    React.createElement(hooks.Provider, {
-      client: client as never,
-      queryClient,
-      children: React.createElement(Capture),
-    }),
-  );
-  assert.ok(helpers, 'the provider should give its helpers to useContext()');
-  return helpers as unknown as {
-    invalidateQueries: (...args: unknown[]) => Promise<void>;
-    prefetchQuery: (...args: unknown[]) => Promise<void>;
-  };
-}
 
 fact(
   'versioned_docs/version-9.x/reactjs/query-invalidation.md',
