@@ -99,6 +99,22 @@ test('the sitemap lists the whole site, and each group of routes below holds som
   expect(groups().flat().sort()).toEqual([...routes].sort());
 });
 
+test('no built file names the folder it was built in, so a build is the same on any machine', () => {
+  const checkout = path.resolve(__dirname, '../..');
+  const leaks: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.(?:js|html|json|txt|xml)$/.test(entry.name) && fs.readFileSync(file, 'utf8').includes(checkout)) {
+        leaks.push(path.relative(buildDir, file));
+      }
+    }
+  };
+  visit(buildDir);
+  expect(leaks).toEqual([]);
+});
+
 // axe is slow on pages with long code samples, more so on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 

@@ -23,7 +23,7 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
       console.info(`[playground] assets ${assets.cached ? 'from the cache' : 'built'} in ${Math.round(assets.ms)} ms`);
       return assets;
     },
-    async contentLoaded({ content, actions }) {
+    contentLoaded({ content, actions }) {
       const url = (file: string) => normalizeUrl([baseUrl, PLAYGROUND_ASSETS, file]);
       const manifest: PlaygroundManifest = {
         worker: url(content.files.worker),
@@ -37,7 +37,9 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
         path: normalizeUrl([baseUrl, 'playground']),
         exact: true,
         component: '@site/src/plugins/playground/client/Playground',
-        modules: { manifest: await actions.createData('manifest.json', JSON.stringify(manifest)) },
+        // As a route prop, the manifest is registered under `@generated/…`; a `createData` module would put
+        // this machine's absolute path into main.js's registry.
+        props: { manifest },
       });
     },
     async postBuild({ outDir, content }) {
