@@ -257,6 +257,35 @@ for (const page of ['docs/reactjs/useContext.md', 'docs/reactjs/useInfiniteQuery
   );
 }
 
+fact(
+  'docs/reactjs/useContext.md',
+  'prefetchInfinite hands its second argument to React Query as options and ignores the third, which its types call opts',
+  async () => {
+    let utils: ReturnType<typeof trpc.useContext> | undefined;
+    const cursors: unknown[] = [];
+    const { queryClient } = renderOnce(
+      () => {
+        utils = trpc.useContext();
+        return null;
+      },
+      false,
+      pagesLink(cursors),
+    );
+    assert.ok(utils, 'the component should have rendered');
+    await utils.post.list.prefetchInfinite({ limit: 1 });
+    assert.deepEqual(cursors, [undefined], 'the first page is fetched');
+
+    await utils.post.list.prefetchInfinite({ limit: 1 }, undefined, { staleTime: Infinity });
+    assert.deepEqual(cursors, [undefined, undefined], 'staleTime in the third argument is not applied');
+
+    // The types want ProcedureOptions here; at run time the object is spread into React Query's options.
+    const asRuntimeReadsIt = { staleTime: Infinity } as Parameters<typeof utils.post.list.prefetchInfinite>[1];
+    await utils.post.list.prefetchInfinite({ limit: 1 }, asRuntimeReadsIt);
+    assert.deepEqual(cursors, [undefined, undefined], 'staleTime in the second argument keeps the fresh page');
+    queryClient.clear();
+  },
+);
+
 fact('docs/reactjs/useQuery.md', 'a failed query is retried 3 times by default', async () => {
   const queryClient = new QueryClient({ logger: { log() {}, warn() {}, error() {} } });
   let attempts = 0;
