@@ -90,6 +90,15 @@ return { headers: { 'cache-control': 'no-store' }, skipBatch: true, maxURLLength
     assert.equal(extracted?.sections[2].code, 'JWT_SECRET cache-control no-store skipBatch');
   });
 
+  it('keeps every word of command and request blocks, beside the names of other code', () => {
+    const code = `<div class="language-bash theme-code-block"><pre><code>curl -X GET 'http://localhost:3000/greeting?input=1'</code></pre></div>
+<div class="language-http theme-code-block"><pre><code>POST /post.create HTTP/1.1</code></pre></div>
+<div class="language-ts theme-code-block"><pre><code>await fetch(url, { method: 'GET', keepalive: true });</code></pre></div>`;
+    const extracted = extractPage(docsPage('current', 'HTTP Batch Link', code), '/docs/links/httpBatchLink');
+    // Of the TypeScript, only names of two parts or more: not `fetch`, `method` or `keepalive`.
+    assert.equal(extracted?.sections[2].code, 'curl GET http localhost greeting input POST post create HTTP');
+  });
+
   it("keeps the words of its code's comments, not the block's title and Try link", () => {
     const code = `<div class="language-ts theme-code-block"><div class="title">server/router.ts<a href="/playground">Try</a></div>
 <pre><code><span class="token keyword">import</span> { initTRPC } from '@trpc/server';

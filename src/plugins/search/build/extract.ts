@@ -9,8 +9,9 @@ export type ExtractedSection = {
   readonly lvl3: string;
   readonly content: string;
   /**
-   * Identifiers its code blocks use that its text does not name (`skipBatch`), space-separated,
-   * then the words of their comments, which are prose ("Give up after two seconds").
+   * Identifiers its code blocks use that its text does not name (`skipBatch`; every word of a
+   * command or request: `curl`, `GET`), space-separated, then the words of their comments, which
+   * are prose ("Give up after two seconds").
    */
   readonly code: string;
   /**
@@ -54,6 +55,13 @@ const SKIPPED_CLASSES = ['theme-code-block', 'hash-link', 'theme-doc-toc-mobile'
  */
 const CODE_IDENTIFIER =
   /\b[A-Za-z_$][\w$]*[a-z0-9][A-Z][\w$]*\b|\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b|(?<![\w$-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w$-])/g;
+/**
+ * Code blocks of commands and requests (`curl -X GET …`, `npm install …`), whose every word is
+ * what a reader types, not only their identifiers: indexed word by word ({@link CODE_WORD}).
+ */
+const PROSE_CODE = /^language-(?:bash|sh|shell|http|text)$/;
+/** A word of a command or a request, or an identifier or option in it (`content-type`). */
+const CODE_WORD = new RegExp(`${CODE_IDENTIFIER.source}|\\b[A-Za-z][A-Za-z0-9]+\\b`, 'g');
 /** Above this share of its text in links, a section is a list of links. */
 const LINK_LIST_SHARE = 0.6;
 
@@ -100,7 +108,8 @@ class SectionCollector {
         // The code only, not the block's title and its "Try" link, which would run into its first
         // word (`tsTryimport` from "router.ts", "Try", "import").
         const code = node.tagName === 'pre' ? this.$(node) : this.$(node).find('pre');
-        for (const [name] of code.text().matchAll(CODE_IDENTIFIER)) this.code.add(name);
+        const names = classList(node).some((name) => PROSE_CODE.test(name)) ? CODE_WORD : CODE_IDENTIFIER;
+        for (const [name] of code.text().matchAll(names)) this.code.add(name);
         code.find('.token.comment').each((_i, comment) => {
           this.comments.push(this.$(comment).text());
         });

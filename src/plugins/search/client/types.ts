@@ -20,8 +20,8 @@ export type PageRow = readonly [path: string, lvl0: string, lvl1: string, tag: s
 /**
  * One searchable section of a page: its introduction (empty anchor and headings) or a level-2 or
  * level-3 heading with the text under it. `lvl2` is the parent heading of a level-3 section.
- * `code` names the identifiers of its code blocks that its text does not, then gives the words of
- * their comments; `linkList` (1) marks a
+ * `code` names the identifiers of its code blocks that its text does not (every word, for a
+ * block of commands or requests), then gives the words of their comments; `linkList` (1) marks a
  * list of links or a category index, which ranks after content; `also` holds the site's other words
  * for it: for an introduction its page's meta description, and the texts of the links that lead to
  * it from other pages. Trailing empty ones are left out.
