@@ -26,9 +26,10 @@ const config = {
     'src/client/tslib.ts',
     'src/plugins/bundle/noEvalProbe.cjs',
     'src/plugins/bundle/noResultsWhileSearching.cjs',
-    // src/plugins/playground: the route's component, and the worker it bundles with esbuild.
+    // src/plugins/playground: the route's component, and the worker and service worker it bundles with esbuild.
     'src/plugins/playground/client/Playground/index.tsx',
     'src/plugins/playground/client/worker.ts',
+    'src/plugins/playground/client/offline/serviceWorker.ts',
     // src/plugins/samples: the script it bundles with esbuild and runs in a process of its own.
     'src/plugins/samples/prefill.ts',
     // The components the remark plugins add imports of (src/plugins/samples/remark.ts, src/remark/remarkSiteTabs.ts).

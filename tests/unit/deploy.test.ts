@@ -20,6 +20,7 @@ import {
   analytics,
   baseCsp,
   cacheControl,
+  immutablePaths,
   ownPolicies,
   redirects,
   securityHeaders,
@@ -172,9 +173,15 @@ describe('the Content-Security-Policy', () => {
   it("gives the playground's worker, and only it, evaluation", () => {
     assert.deepEqual(
       ownPolicies.map(({ path: file }) => file),
-      ['/assets/playground/worker.*'],
+      ['/assets/playground/worker.*', '/playground-sw.js'],
     );
     assert.match(ownPolicies[0].csp, /script-src 'self' 'unsafe-eval'/);
+    assert.doesNotMatch(ownPolicies[1].csp, /script-src|unsafe/);
+  });
+
+  it("revalidates the playground's service worker: a new build's replaces it", () => {
+    const serviceWorker = ownPolicies[1].path;
+    assert.ok(!serviceWorker.startsWith(immutablePaths.replace('*', '')), `${serviceWorker} is cached for good`);
   });
 });
 

@@ -104,6 +104,11 @@ export const ownPolicies: readonly { readonly path: string; readonly csp: string
     path: '/assets/playground/worker.*',
     csp: "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'self'",
   },
+  /**
+   * The playground's service worker (src/plugins/playground/client/offline): it fetches from the site and
+   * loads no script. Outside /assets, so it revalidates on every use: a new build's worker replaces it.
+   */
+  { path: '/playground-sw.js', csp: "default-src 'none'; connect-src 'self'" },
 ];
 
 /** A third party and the sources it needs, added only when the site is configured to use it. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
@@ -8,6 +10,8 @@ import { SAMPLE_STORE_DIR } from './sampleState';
 
 /** Where the build puts the playground's files: under /assets, so they are cached for good (content-hashed names). */
 export const PLAYGROUND_ASSETS = 'assets/playground';
+/** The service worker that opens the playground offline (./client/offline), at the root: its scopes are the page and the assets. */
+export const SERVICE_WORKER = 'playground-sw.js';
 
 /**
  * The playground at /playground (./client/Playground): its route, with the URLs of its
@@ -32,6 +36,10 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
         index: url(content.files.index),
         assets: `${url('')}/`.replace(/\/+$/, '/'),
         samples: `${url('samples')}/`,
+        offline: {
+          serviceWorker: normalizeUrl([baseUrl, SERVICE_WORKER]),
+          scopes: [normalizeUrl([baseUrl, 'playground']), `${url('')}/`.replace(/\/+$/, '/')],
+        },
       };
       actions.addRoute({
         path: normalizeUrl([baseUrl, 'playground']),
@@ -60,6 +68,34 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
         .catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') throw error; // no sample compiled: no page links to one
         });
+      await writeServiceWorker(siteDir, outDir, baseUrl);
     },
   };
+}
+
+/**
+ * The service worker (./client/offline/serviceWorker.ts), bundled with esbuild. Its BUILD is the hash of the
+ * built /playground page, whose scripts are named by content: a build that changes anything the page
+ * loads gives a new worker, which replaces the old one and its cache (the browser compares the bytes).
+ */
+async function writeServiceWorker(siteDir: string, outDir: string, baseUrl: string): Promise<void> {
+  const page = await fs
+    .readFile(path.join(outDir, 'playground.html'), 'utf8')
+    .catch(() => fs.readFile(path.join(outDir, 'playground/index.html'), 'utf8'));
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(siteDir, 'src/plugins/playground/client/offline/serviceWorker.ts')],
+    outfile: path.join(outDir, SERVICE_WORKER),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    define: {
+      BUILD: JSON.stringify(createHash('sha256').update(page).digest('hex').slice(0, 16)),
+      BASE_URL: JSON.stringify(baseUrl),
+    },
+    logLevel: 'silent',
+  });
 }

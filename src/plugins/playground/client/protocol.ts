@@ -23,6 +23,8 @@ export type PlaygroundManifest = {
   readonly assets: string;
   /** The folder of the samples' states (`<id>.json`), with its trailing slash. */
   readonly samples: string;
+  /** Its service worker (./offline), and the scopes it is registered for: the page's and the worker's folder. */
+  readonly offline: { readonly serviceWorker: string; readonly scopes: readonly string[] };
 };
 
 /**

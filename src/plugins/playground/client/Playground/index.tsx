@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import { initialFiles } from '../files';
 import type { LoadStep, PlaygroundManifest, TypeIndex, WorkerTypes } from '../protocol';
 import { chunksFor, parseSampleFile, readHash, type PlaygroundState } from '../state';
+import { keepOffline } from '../offline/register';
 import type { WorkbenchProps } from './Workbench';
 import { Session } from './session';
 import styles from './styles.module.css';
@@ -153,6 +154,14 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
         index.then((found) => started.setModules(moduleUrls(manifest, found, version))).catch(() => {});
         return Promise.all([workbench, started.ready]).then(([{ default: Workbench }]) => {
           performance.mark('playground:ready');
+          // Opens offline from now on: the service worker keeps this visit's files.
+          keepOffline(manifest.offline, [
+            manifest.worker,
+            manifest.typescript,
+            manifest.types,
+            manifest.index,
+            ...types,
+          ]);
           if (!cancelled) setState({ kind: 'ready', Workbench, session: started, opened });
         });
       })

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, visit } from './fixtures';
+import { ONLY_IN_A_BUILD, testsDevServer } from './site';
+
+// The service worker is written by the playground plugin's postBuild.
+test.skip(testsDevServer, ONLY_IN_A_BUILD);
+
+/**
+ * The playground opens offline after one visit (src/plugins/playground/client/offline): its service worker
+ * keeps the page, its chunks, the worker, TypeScript and the declarations the visit loaded. Its scopes are
+ * the playground's page and files: no docs page is ever controlled by it.
+ */
+
+const READY = { timeout: 30_000 };
+const CHECKED = { timeout: 10_000 };
+
+const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
+const fileName = (file: string) => new RegExp(`^${file.replaceAll('.', '\\.')}( \\(set-up\\))?$`);
+/** The file's editor: in its tab, chosen, or in its section where the files are one under the other. */
+async function editorOf(page: Page, file: string): Promise<Locator> {
+  const tab = page.getByRole('tab', { name: fileName(file) });
+  if ((await tab.count()) === 0) {
+    return page.locator('section', { has: page.getByRole('heading', { name: fileName(file) }) }).locator('.cm-content');
+  }
+  await tab.click();
+  return page.getByRole('tabpanel', { name: fileName(file) }).locator('.cm-content');
+}
+/** The files' names, as tabs or as the sections' headings. */
+const fileNames = (page: Page): Locator =>
+  page
+    .locator('[data-playground-ready]')
+    .getByRole('tab')
+    .or(page.locator('[data-playground-ready] section h2').filter({ hasNotText: 'Output' }));
+
+/** The URLs in the page's origin's caches (every cache: the test does not know the build's name for it). */
+const cachedUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+
+test('opens offline after one visit: the page, a sample’s share link and the starting files; docs pages stay outside', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // The first visit: a docs sample's Try, whose types the worker loads before the service worker is there.
+  await visit(page, '/docs/vanilla');
+  await page
+    .locator('.theme-code-block', { hasText: 'A query without input' })
+    .first()
+    .getByRole('link', { name: 'Try this sample in the playground' })
+    .click();
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, READY);
+  // What the worker loaded is kept: TypeScript, the sample's declarations, and the starting files' own.
+  await expect
+    .poll(async () => {
+      const urls = await cachedUrls(page);
+      return ['/playground', '/typescript.', '/worker.', '/types-trpc+server.', '/types-index.', '/types.'].filter(
+        (part) => !urls.some((url) => url.includes(part) && (part !== '/playground' || url === part)),
+      );
+    }, READY)
+    .toEqual([]);
+
+  // A share link of the sample, edited.
+  await (await editorOf(page, 'client.ts')).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nconsole.log("kept offline");');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByLabel('Link to these files (copied):').inputValue();
+  expect(link).toMatch(/\/playground#code\/[\w+-]+$/);
+
+  // Docs pages are not the service worker's: after the playground, /docs/quickstart is served as before.
+  await visit(page, '/docs/quickstart');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  await context.setOffline(true);
+  await page.goto(link);
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await expect(fileNames(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expect(await editorOf(page, 'client.ts')).toContainText('console.log("kept offline");');
+  // Its types, from the declarations kept: the hover the docs page shows.
+  await (await editorOf(page, 'client.ts')).getByText('greeting', { exact: false }).first().hover();
+  await expect(page.locator('.cm-playground-signature')).toHaveText(/const greeting: string/, CHECKED);
+
+  await page.reload();
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await expect(await editorOf(page, 'client.ts')).toContainText('console.log("kept offline");');
+
+  // The starting files, and a breaking edit's error: the language service works offline.
+  await page.goto('/playground');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await expect(fileNames(page)).toHaveText(['server.ts', 'client.ts']);
+  await (await editorOf(page, 'client.ts')).getByText('bookById', { exact: true }).first().dblclick();
+  await page.keyboard.type('bookByNumber');
+  await expect(status(page)).toContainText(/Property 'bookByNumber' does not exist/, CHECKED);
+  // Run: the worker's own policy, which allows evaluation, came with its kept copy.
+  await (await editorOf(page, 'client.ts')).getByText('bookByNumber', { exact: true }).first().dblclick();
+  await page.keyboard.type('bookById');
+  await expect(status(page)).toHaveText('No type errors.', CHECKED);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('log')).toContainText('The Dispossessed', CHECKED);
+
+  // A docs page is not kept: offline it fails as before.
+  expect(
+    await page.goto('/docs/quickstart').then(
+      () => 'loaded',
+      () => 'failed',
+    ),
+  ).toBe('failed');
+  await context.setOffline(false);
+});
