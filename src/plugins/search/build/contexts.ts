@@ -1,5 +1,7 @@
+import { indexTerms, normalizeTerm } from '../client/tokenize';
 import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../client/types';
 import type { ExtractedPage } from './extract';
+import { relatedForms, type WordLinks } from './related';
 
 /** One index file to write: a language and a docs version, with the blog and the pages. */
 export type Context = { readonly language: string; readonly tag: string; readonly index: IndexFile };
@@ -28,7 +30,26 @@ function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
   return new Map([...words].map(([key, set]) => [key, [...set].join(' · ')]));
 }
 
-function toIndex(language: string, pages: readonly ExtractedPage[], also: ReadonlyMap<string, string>): IndexFile {
+/** The terms of the index's text, as the search client indexes them. */
+function vocabulary(pages: readonly PageRow[], sections: readonly SectionRow[]): Set<string> {
+  const terms = new Set<string>();
+  const texts = [...pages.flatMap(([, lvl0, lvl1]) => [lvl0, lvl1]), ...sections.flatMap((row) => row.slice(2))];
+  for (const text of texts) {
+    if (typeof text !== 'string') continue;
+    for (const term of indexTerms(text)) {
+      const normalized = normalizeTerm(term);
+      if (normalized) terms.add(normalized);
+    }
+  }
+  return terms;
+}
+
+function toIndex(
+  language: string,
+  pages: readonly ExtractedPage[],
+  also: ReadonlyMap<string, string>,
+  links: WordLinks,
+): IndexFile {
   const pageRows: PageRow[] = [];
   const sectionRows: SectionRow[] = [];
   for (const page of pages) {
@@ -41,7 +62,8 @@ function toIndex(language: string, pages: readonly ExtractedPage[], also: Readon
       sectionRows.push(row.slice(0, end) as unknown as SectionRow);
     }
   }
-  return { version: 1, language, pages: pageRows, sections: sectionRows };
+  const related = relatedForms(links, vocabulary(pageRows, sectionRows));
+  return { version: 1, language, pages: pageRows, sections: sectionRows, related };
 }
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -49,9 +71,10 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Splits the pages into contexts: per language, one per docs version, each also holding the
  * pages shared by all versions (blog and pages), so a reader downloads one file. A language
- * without docs gets one context of its shared pages.
+ * without docs gets one context of its shared pages. `links` (WordNet's, from `related.ts`) give
+ * each file the other forms of words its terms stand for ({@link relatedForms}).
  */
-export function splitContexts(pages: readonly ExtractedPage[]): Context[] {
+export function splitContexts(pages: readonly ExtractedPage[], links: WordLinks = new Map()): Context[] {
   const also = otherWords(pages);
   const languages = [...new Set(pages.map((page) => page.language))].sort(byName);
   return languages.flatMap((language) => {
@@ -65,6 +88,7 @@ export function splitContexts(pages: readonly ExtractedPage[]): Context[] {
         language,
         ofLanguage.filter((page) => page.tag === tag || page.tag === SHARED_TAG),
         also,
+        links,
       ),
     }));
   });
