@@ -116,6 +116,19 @@ fact(
 
 fact(
   'docs/server/procedures.md',
+  'a value with only _input and _output fields type-checks as a parser, but .input() and .output() throw "Could not find a validator fn" when the procedure is built; a function or an object with parse runs',
+  () => {
+    const t = initTRPC.create();
+    const typesOnly = {} as { _input: string; _output: number };
+    assert.throws(() => t.procedure.input(typesOnly), /Could not find a validator fn/);
+    assert.throws(() => t.procedure.output(typesOnly), /Could not find a validator fn/);
+    assert.doesNotThrow(() => t.procedure.input((value: unknown) => String(value)));
+    assert.doesNotThrow(() => t.procedure.input({ parse: (value: unknown) => String(value) }));
+  },
+);
+
+fact(
+  'docs/server/procedures.md',
   'each chained input parser sees the full raw input and their results are merged; a middleware between them sees only the earlier parsers',
   async () => {
     const t = initTRPC.create();

@@ -56,6 +56,25 @@ fact(
 );
 
 fact(
+  'versioned_docs/version-9.x/main/quickstart.md',
+  'client.query() and client.mutation() take the path, the input (which may be left out when there is no validator or it accepts undefined) and an optional { context }',
+  () => {
+    const client = createTRPCClient<AppRouter>({ url: 'http://127.0.0.1:1' });
+    const typed = () => {
+      // @ts-expect-error: a required input cannot be left out
+      void client.query('post.byId');
+      void client.query('post.list');
+      void client.query('post.search');
+      void client.query('post.byId', { id: '1' }, { context: { skipBatch: true } });
+      void client.mutation('post.add', 'x', { context: {} });
+      // @ts-expect-error: a mutation's input is required like a query's
+      void client.mutation('post.add');
+    };
+    assert.equal(typeof typed, 'function');
+  },
+);
+
+fact(
   'versioned_docs/version-9.x/reactjs/queries.md',
   "useQuery()'s first argument is a tuple of path and input, which can be the path alone when the input is missing or optional; useQuery() only accepts paths registered with .query()",
   () => {

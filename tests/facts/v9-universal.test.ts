@@ -251,13 +251,18 @@ fact(
 
 fact(
   'versioned_docs/version-9.x/server/error-handling.md',
-  "onError is not called when a Next.js API route's file is not named [trpc].ts or [...trpc].ts: the adapter answers 500 by itself",
+  "onError and responseMeta are not called when a Next.js API route's file is not named [trpc].ts or [...trpc].ts: the adapter answers 500 by itself",
   async (t) => {
     const errors: string[] = [];
+    let metaCalls = 0;
     const handler = createNextApiHandler({
       router: echoRouter,
       createContext: () => ({}),
       onError: ({ error }) => errors.push(error.code),
+      responseMeta: () => {
+        metaCalls += 1;
+        return {};
+      },
     }) as unknown as (req: unknown, res: unknown) => Promise<void>;
     // What Next.js hands a route file named otherwise: no `trpc` query parameter.
     const url = await serve(t, (req, res) => {
@@ -275,6 +280,7 @@ fact(
     const body = (await response.json()) as { error: { message: string } };
     assert.match(body.error.message, /is the file named `\[trpc\]`\.ts or `\[\.\.\.trpc\]\.ts`\?/);
     assert.deepEqual(errors, [], 'onError should not have been called');
+    assert.equal(metaCalls, 0, 'responseMeta should not have been called');
   },
 );
 
