@@ -35,6 +35,7 @@ fact(
     assert.equal(typeof shapeUnder('development').data.stack, 'string', 'a stack in development');
     assert.ok(!('stack' in shapeUnder('production').data), 'no stack in production');
     assert.equal(typeof shapeUnder('production', true).data.stack, 'string', 'a stack with isDev: true in production');
+    assert.ok(!('stack' in shapeUnder('development', false).data), 'no stack with isDev: false in development');
     assert.equal(shapeUnder('production').message, 'database unreachable', 'the message is kept in production');
   },
 );
