@@ -20,8 +20,9 @@ export function keepOffline({ serviceWorker, scopes }: PlaygroundManifest['offli
     // has: ask, so that the worker's copy follows the page's (a new build, a new cache).
     for (const registration of registrations) if (registration.active) void registration.update().catch(() => {});
     const ready = await container.ready;
-    const fetched = performance
-      .getEntriesByType('resource')
+    const fetched = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      // Not the scripts `<link rel=prefetch>` fetched for other pages the links lead to.
+      .filter((entry) => !(entry.initiatorType === 'link' && new URL(entry.name).pathname.endsWith('.js')))
       .map((entry) => entry.name)
       .filter((url) => new URL(url).origin === window.location.origin);
     ready.active?.postMessage({ keep: [...new Set([...fetched, ...used])] });
