@@ -10,7 +10,7 @@ import { VERSIONS } from './client/state';
 import { ENVIRONMENTS } from '../samples/environments';
 import { findMarkdown } from '../samples/blocks';
 import type { TypeIndex, VersionTypes } from './client/protocol';
-import { importSpecifiers, type PlaygroundVersion } from './client/state';
+import { importSpecifiers, RUNNABLE_MODULES, type PlaygroundVersion } from './client/state';
 import { docsSamples, type DocsSample } from './docsSamples';
 import { identifiersIn, pruneLib, READER_GLOBALS } from './pruneLib';
 
@@ -25,6 +25,8 @@ export type PlaygroundAssets = {
   readonly files: {
     readonly worker: string;
     readonly typescript: string;
+    /** 9.x's `@trpc/server` and `@trpc/client` for Run, loaded by the worker on a 9.x sample's first Run. */
+    readonly runtimeV9: string;
     readonly types: string;
     readonly index: string;
   };
@@ -90,6 +92,7 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     version('esbuild'),
     version('@typescript/vfs'),
     await fs.readFile(path.join(samplesDir, 'package-lock.json')),
+    await fs.readFile(path.join(samplesRoot, 'v9', 'package-lock.json')),
     await read('src/plugins/playground/assets.ts'),
     await read('src/plugins/playground/pruneLib.ts'),
     await read('src/utils/typescriptOptions.ts'),
@@ -134,12 +137,13 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
   // Together: esbuild minifies TypeScript in its own process while the versions' programs compile here.
   const corePart = cachedJson(path.join(coreDir, 'manifest.json'), async () => {
     const esbuild = require('esbuild') as typeof import('esbuild');
-    const [typescript, worker, types] = await Promise.all([
+    const [typescript, worker, runtimeV9, types] = await Promise.all([
       fs
         .readFile(path.join(typescriptDir, 'lib/typescript.js'), 'utf8')
         .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
         .then((result) => result.code),
       bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
+      bundleRuntimeV9(esbuild, path.join(samplesRoot, 'v9'), samplesDir),
       Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, libDir))),
     ]).finally(() =>
       // esbuild's service process, grown large by minifying TypeScript, would otherwise live as long
@@ -149,12 +153,14 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
     const names = {
       worker: hashedName('worker', 'js', worker),
       typescript: hashedName('typescript', 'js', typescript),
+      runtimeV9: hashedName('runtime-v9', 'js', runtimeV9),
       types: hashedName('types', 'json', types),
     };
     await fs.mkdir(coreDir, { recursive: true });
     await Promise.all([
       fs.writeFile(path.join(coreDir, names.worker), worker),
       fs.writeFile(path.join(coreDir, names.typescript), typescript),
+      fs.writeFile(path.join(coreDir, names.runtimeV9), runtimeV9),
       fs.writeFile(path.join(coreDir, names.types), types),
     ]);
     return names;
@@ -595,4 +601,69 @@ function readByProgram(
   const program = ts.createProgram([...virtual.keys()], options, host);
   program.getSourceFiles(); // resolution and reading happen while the program is created
   return { read, program };
+}
+
+/**
+ * Node's modules that 9.x's `@trpc/server` imports at its top (its deprecated HTTP server, and
+ * subscriptions' EventEmitter), for a worker: what Run reaches works, the rest says it is not here.
+ */
+const NODE_SHIMS: Readonly<Record<string, string>> = {
+  http: `const absent = () => { throw new Error('The playground has no HTTP server: call the router from a client or createCaller.'); };
+export const createServer = absent;
+export default { createServer: absent };`,
+  url: `export const URL = globalThis.URL;
+export const URLSearchParams = globalThis.URLSearchParams;
+export default { URL, URLSearchParams };`,
+  events: `export class EventEmitter {
+  #listeners = new Map();
+  on(name, listener) { this.#listeners.set(name, [...(this.#listeners.get(name) ?? []), listener]); return this; }
+  addListener(name, listener) { return this.on(name, listener); }
+  once(name, listener) { const once = (...args) => { this.off(name, once); listener(...args); }; return this.on(name, once); }
+  off(name, listener) { this.#listeners.set(name, (this.#listeners.get(name) ?? []).filter((one) => one !== listener)); return this; }
+  removeListener(name, listener) { return this.off(name, listener); }
+  removeAllListeners(name) { if (name === undefined) this.#listeners.clear(); else this.#listeners.delete(name); return this; }
+  listenerCount(name) { return (this.#listeners.get(name) ?? []).length; }
+  emit(name, ...args) { const found = this.#listeners.get(name) ?? []; for (const listener of found) listener(...args); return found.length > 0; }
+}
+export default EventEmitter;`,
+};
+
+/**
+ * 9.x's packages for Run (RUNNABLE_MODULES.v9 in ./client/state.ts), from src/samples/v9, as a script
+ * that defines `playgroundRuntimeV9` (./client/worker.ts loads it on a 9.x sample's first Run). zod is
+ * left to the worker's when both package sets have the same release.
+ */
+async function bundleRuntimeV9(esbuild: typeof import('esbuild'), v9Dir: string, v10Dir: string): Promise<string> {
+  const zodOf = (dir: string) =>
+    (JSON.parse(readFileSync(path.join(dir, 'node_modules/zod/package.json'), 'utf8')) as { version: string }).version;
+  const modules = RUNNABLE_MODULES.v9.filter((name) => name !== 'zod' || zodOf(v9Dir) !== zodOf(v10Dir));
+  const entry = [
+    ...modules.map((name, index) => `import * as m${index} from ${JSON.stringify(name)};`),
+    `export const packages = { ${modules.map((name, index) => `${JSON.stringify(name)}: m${index}`).join(', ')} };`,
+  ].join('\n');
+  const nodeShims: import('esbuild').Plugin = {
+    name: 'node-shims',
+    setup(build) {
+      build.onResolve({ filter: /^(http|url|events)$/ }, (args) => ({ path: args.path, namespace: 'node-shim' }));
+      build.onLoad({ filter: /.*/, namespace: 'node-shim' }, (args) => ({ contents: NODE_SHIMS[args.path] }));
+    },
+  };
+  const result = await esbuild.build({
+    stdin: { contents: entry, resolveDir: v9Dir, loader: 'js' },
+    bundle: true,
+    format: 'iife',
+    globalName: 'playgroundRuntimeV9',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    // 9.x's client reads `global` where there is no `window` (its fetchHelpers.ts).
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    plugins: [nodeShims],
+    // Not the site's tsconfig.json, whose `paths` send `@trpc/client` to 10.x's.
+    tsconfigRaw: {},
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
 }

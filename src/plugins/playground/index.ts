@@ -32,6 +32,7 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
       const manifest: PlaygroundManifest = {
         worker: url(content.files.worker),
         typescript: url(content.files.typescript),
+        runtimeV9: url(content.files.runtimeV9),
         types: url(content.files.types),
         index: url(content.files.index),
         assets: `${url('')}/`.replace(/\/+$/, '/'),

@@ -15,6 +15,8 @@ export type Files = Record<FileName, string>;
 export type PlaygroundManifest = {
   readonly worker: string;
   readonly typescript: string;
+  /** The packages of 9.x that Run uses (`@trpc/server`, `@trpc/client` 9.27.4), loaded on a 9.x sample's first Run. */
+  readonly runtimeV9: string;
   /** The starting files' declarations (with the build's answers for them). */
   readonly types: string;
   /** The docs versions' declarations: which chunks a sample or a module needs (TypeIndex). */
@@ -102,7 +104,8 @@ export type Methods = {
   diagnostics: { params: { edits: number }; result: Diagnostic[] | null };
   completions: { params: { file: FileName; position: number }; result: Completion[] };
   hover: { params: { file: FileName; position: number }; result: Hover | null };
-  run: { params: null; result: OutputLine[] };
+  /** Runs the files with the packages of their docs version. */
+  run: { params: { version: PlaygroundVersion }; result: OutputLine[] };
 };
 export type Method = keyof Methods;
 

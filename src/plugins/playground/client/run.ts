@@ -2,23 +2,104 @@ import * as trpcClient from '@trpc/client';
 import * as trpcServer from '@trpc/server';
 import * as fetchAdapter from '@trpc/server/adapters/fetch';
 import * as zod from 'zod';
-import type { AnyRouter } from '@trpc/server';
 import type { OutputLine } from './protocol';
 
-/** The packages the reader's files may import, bundled into the worker from src/samples/v10. */
-const packages: Readonly<Record<string, unknown>> = {
-  '@trpc/client': trpcClient,
-  '@trpc/server': trpcServer,
-  '@trpc/server/adapters/fetch': fetchAdapter,
-  zod,
+/**
+ * A docs version's packages as the runner uses them: the modules a reader's file may import, how to
+ * tell a router, its procedures' names, and how it answers a request to localhost.
+ */
+export type Runtime = {
+  readonly packages: Readonly<Record<string, unknown>>;
+  readonly isRouter: (value: unknown) => value is object;
+  /** The router's procedures by path (`greeting`, `todo.list`). */
+  readonly procedures: (router: object) => object;
+  readonly answer: (router: object, request: Request, endpoint: string) => Promise<Response>;
 };
+
+type RouterV10 = trpcServer.AnyRouter & { readonly _def: { readonly router?: boolean } };
+
+/** 10.x: the packages bundled into the worker from src/samples/v10, and tRPC's own fetch adapter. */
+export const RUNTIME_V10: Runtime = {
+  packages: {
+    '@trpc/client': trpcClient,
+    '@trpc/server': trpcServer,
+    '@trpc/server/adapters/fetch': fetchAdapter,
+    zod,
+  },
+  isRouter: (value): value is RouterV10 =>
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    (value as RouterV10)._def?.router === true,
+  procedures: (router) => (router as RouterV10)._def.procedures as object,
+  answer: (router, request, endpoint) =>
+    fetchAdapter.fetchRequestHandler({
+      endpoint: endpoint === '/' ? '' : endpoint,
+      req: request,
+      router: router as RouterV10,
+      createContext: () => ({}),
+    }),
+};
+
+/** The parts of a 9.x router the runner reads (src/samples/v9/node_modules/@trpc/server/src/router.ts). */
+type RouterV9 = {
+  readonly _def: { readonly queries: object; readonly mutations: object; readonly subscriptions: object };
+  readonly createCaller: unknown;
+};
+/** 9.x's `resolveHTTPResponse` (src/http/resolveHTTPResponse.ts of @trpc/server 9.27.4), which its Node adapters call. */
+type ResolveV9 = (options: {
+  router: object;
+  path: string;
+  req: { method: string; query: URLSearchParams; headers: Record<string, string>; body: unknown };
+  createContext: () => Promise<unknown>;
+}) => Promise<{ status: number; headers?: Record<string, string | string[] | undefined>; body?: string }>;
+
+/**
+ * 9.x: the packages of src/samples/v9, which the worker loads on a 9.x sample's first Run (a bundle of
+ * their own, ./assets.ts). 9.x has no fetch adapter: a request goes through `resolveHTTPResponse`, as
+ * its Node adapters do.
+ */
+export function runtimeV9(packages: Readonly<Record<string, unknown>>): Runtime {
+  const resolve = (packages['@trpc/server'] as { resolveHTTPResponse: ResolveV9 }).resolveHTTPResponse;
+  return {
+    packages,
+    isRouter: (value): value is RouterV9 =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as RouterV9)._def?.queries === 'object' &&
+      typeof (value as RouterV9).createCaller === 'function',
+    procedures: (router) => {
+      const { queries, mutations, subscriptions } = (router as RouterV9)._def;
+      return { ...queries, ...mutations, ...subscriptions };
+    },
+    answer: async (router, request, endpoint) => {
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? '' : await request.text();
+      const result = await resolve({
+        router,
+        path: decodeURIComponent(url.pathname).slice(endpoint.length).replace(/^\//, ''),
+        req: {
+          method: request.method,
+          query: url.searchParams,
+          headers: Object.fromEntries(request.headers),
+          body: body === '' ? undefined : body,
+        },
+        createContext: () => Promise.resolve({}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(result.headers ?? {})) {
+        for (const one of [value ?? []].flat()) headers.append(name, one);
+      }
+      return new Response(result.body ?? null, { status: result.status, headers });
+    },
+  };
+}
 
 type ModuleBody = (
   require: (name: string) => unknown,
   module: { exports: Record<string, unknown> },
   exports: Record<string, unknown>,
   console: Pick<Console, 'log' | 'info' | 'warn' | 'error' | 'debug'>,
-) => Promise<void>;
+) => Promise<unknown>;
 
 // The constructor of async functions: a module body may use top-level await (client.ts does).
 const AsyncFunction = (
@@ -75,18 +156,25 @@ function runOrder(files: readonly CompiledFile[]): CompiledFile[] {
   return order;
 }
 
-type RouterLike = AnyRouter & { readonly _def: { readonly router?: boolean; readonly procedures?: object } };
-const isRouter = (value: unknown): value is RouterLike =>
-  (typeof value === 'object' || typeof value === 'function') &&
-  value !== null &&
-  (value as RouterLike)._def?.router === true;
+/**
+ * The file's top-level variables, functions and classes, for a router it declares but does not export
+ * (many samples export only its type): `return { appRouter }` appended to its body. TypeScript's
+ * CommonJS output puts them at the start of a line, and what is nested is indented.
+ */
+function withLocals(code: string): string {
+  const names = [...code.matchAll(/^(?:const|let|var|function\*?|async function|class) ([\w$]+)/gm)].map(
+    (match) => match[1],
+  );
+  return `${code}\n;return { ${[...new Set(names)].join(', ')} };`;
+}
 
 /**
- * Runs the reader's compiled files, each file's imports first; a call to a localhost address is
- * answered, through tRPC's own fetch adapter, by the router the files export (`appRouter` first).
- * Returns the console output, one line per call with its result, and the errors as a reader would see them.
+ * Runs the reader's compiled files with a docs version's packages, each file's imports first; a call
+ * to a localhost address is answered by the router the files export (`appRouter` first), else one
+ * they declare. Returns the console output, one line per call with its result, and the errors as a
+ * reader would see them.
  */
-export async function run(files: readonly CompiledFile[]): Promise<OutputLine[]> {
+export async function run(files: readonly CompiledFile[], runtime: Runtime = RUNTIME_V10): Promise<OutputLine[]> {
   const lines: OutputLine[] = [];
   const push =
     (kind: OutputLine['kind']) =>
@@ -103,6 +191,9 @@ export async function run(files: readonly CompiledFile[]): Promise<OutputLine[]>
   const savedFetch = globalThis.fetch;
   const names = new Set(files.map((file) => file.name));
   const evaluated = new Map<string, Record<string, unknown>>();
+  /** Each file's top-level bindings, once its body has run to its end. */
+  const locals: Record<string, unknown>[] = [];
+  const { packages, isRouter } = runtime;
 
   const requireFrom = (from: string) => (name: string) => {
     if (name in packages) return packages[name];
@@ -113,15 +204,18 @@ export async function run(files: readonly CompiledFile[]): Promise<OutputLine[]>
       if (target) throw new Error(`${from} imports ${target} in a cycle, which the playground cannot run.`);
       throw new Error(`Cannot find module '${name}' from ${from}.`);
     }
-    throw new Error(
-      `Cannot find module '${name}': the playground runs @trpc/server, @trpc/client and zod (and @trpc/server/adapters/fetch).`,
-    );
+    throw new Error(`Cannot find module '${name}': the playground runs ${Object.keys(packages).join(', ')}.`);
   };
-  /** The router a call reaches: an exported `appRouter`, else the first exported router. */
-  const findRouter = (): RouterLike | undefined => {
+  /** The router a call reaches: an exported `appRouter`, else the first exported router, else one a file declares. */
+  const findRouter = (): object | undefined => {
     const exported = [...evaluated.values()];
     const named = exported.map((exports) => exports.appRouter).find(isRouter);
-    return named ?? exported.flatMap((exports) => Object.values(exports)).find(isRouter);
+    return (
+      named ??
+      exported.flatMap((exports) => Object.values(exports)).find(isRouter) ??
+      locals.map((found) => found.appRouter).find(isRouter) ??
+      locals.flatMap((found) => Object.values(found)).find(isRouter)
+    );
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     event.preventDefault();
@@ -135,8 +229,8 @@ export async function run(files: readonly CompiledFile[]): Promise<OutputLine[]>
       return Promise.reject(new TypeError(`Failed to fetch ${request.url}: the playground only reaches localhost.`));
     }
     const router = findRouter();
-    if (!router) return Promise.reject(new TypeError(`Failed to fetch ${request.url}: no file exports a router.`));
-    const answer = handle(router, request, lines);
+    if (!router) return Promise.reject(new TypeError(`Failed to fetch ${request.url}: no file has a router.`));
+    const answer = handle(runtime, router, request, lines);
     pending.add(answer);
     void answer.finally(() => pending.delete(answer));
     return answer;
@@ -144,13 +238,14 @@ export async function run(files: readonly CompiledFile[]): Promise<OutputLine[]>
   try {
     for (const file of runOrder(files)) {
       const module = { exports: {} as Record<string, unknown> };
-      await new AsyncFunction('require', 'module', 'exports', 'console', file.code)(
+      const found = await new AsyncFunction('require', 'module', 'exports', 'console', withLocals(file.code))(
         requireFrom(file.name),
         module,
         module.exports,
         console,
       );
       evaluated.set(file.name, module.exports);
+      if (typeof found === 'object' && found !== null) locals.push(found as Record<string, unknown>);
     }
   } catch (error) {
     lines.push({ kind: 'error', text: `Uncaught ${formatValue(error)}` });
@@ -171,9 +266,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
  * The path prefix the client's URL puts before the procedures (`/trpc` in `http://localhost:3000/trpc`):
  * the shortest one after which every path of the batch is one of the router's procedures.
  */
-function endpointOf(router: RouterLike, pathname: string): string {
+function endpointOf(procedures: object, pathname: string): string {
   const segments = decodeURIComponent(pathname).split('/').filter(Boolean);
-  const procedures = (Reflect.get(router._def as object, 'procedures') as object | undefined) ?? {};
   for (let count = 0; count < segments.length; count++) {
     const rest = segments.slice(count).join('/');
     if (rest.split(',').every((name) => name in procedures)) return `/${segments.slice(0, count).join('/')}`;
@@ -183,15 +277,10 @@ function endpointOf(router: RouterLike, pathname: string): string {
 
 type Envelope = { result?: { data?: unknown }; error?: { message?: string; data?: { code?: string } } };
 
-/** One request through tRPC's fetch adapter; each call of a batch gets a line with its outcome. */
-async function handle(router: RouterLike, request: Request, lines: OutputLine[]): Promise<Response> {
-  const endpoint = endpointOf(router, new URL(request.url).pathname);
-  const response = await fetchAdapter.fetchRequestHandler({
-    endpoint: endpoint === '/' ? '' : endpoint,
-    req: request,
-    router,
-    createContext: () => ({}),
-  });
+/** One request to the router; each call of a batch gets a line with its outcome. */
+async function handle(runtime: Runtime, router: object, request: Request, lines: OutputLine[]): Promise<Response> {
+  const endpoint = endpointOf(runtime.procedures(router), new URL(request.url).pathname);
+  const response = await runtime.answer(router, request, endpoint);
   const kind = request.method === 'POST' ? 'mutation' : 'query';
   const paths = decodeURIComponent(new URL(request.url).pathname).slice(endpoint.length).replace(/^\//, '').split(',');
   try {

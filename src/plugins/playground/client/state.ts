@@ -195,23 +195,36 @@ export function chunksFor(types: VersionTypes, state: PlaygroundState, unedited:
   return [...new Set(sets.flat())].sort((a, b) => a - b);
 }
 
-/** The modules the playground's runner has (src/plugins/playground/client/run.ts), as the 10.x docs import them. */
-const RUNNABLE_MODULES: readonly string[] = ['@trpc/server', '@trpc/client', '@trpc/server/adapters/fetch', 'zod'];
+/**
+ * The modules the playground's runner has (./run.ts), as each version's docs import them: 10.x's are
+ * bundled into the worker, 9.x's load on a 9.x sample's first Run (./assets.ts bundles them).
+ */
+export const RUNNABLE_MODULES: Readonly<Record<PlaygroundVersion, readonly string[]>> = {
+  v10: ['@trpc/server', '@trpc/client', '@trpc/server/adapters/fetch', 'zod'],
+  v9: [
+    '@trpc/server',
+    '@trpc/client',
+    '@trpc/client/links/httpBatchLink',
+    '@trpc/client/links/httpLink',
+    '@trpc/client/links/loggerLink',
+    '@trpc/client/links/splitLink',
+    'zod',
+  ],
+};
 
-/** Why Run cannot run these files, or null: it runs 10.x TypeScript files that import only RUNNABLE_MODULES. */
+/** Why Run cannot run these files, or null: it runs TypeScript files that import only their version's RUNNABLE_MODULES. */
 export function whyNotRunnable(version: PlaygroundVersion, files: readonly PlaygroundFile[]): string | null {
-  if (version !== 'v10')
-    return 'Run is for 10.x code: the playground runs the packages of 10.x only. Types are checked.';
   const react = files.find((file) => file.name.endsWith('.tsx'));
   if (react)
     return `Run is not available for React components (${react.name}): their types are checked, nothing renders here.`;
   // Type-only imports are erased before the run.
   const runtime = (text: string) => text.replace(/\b(?:import|export)\s+type\b[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
+  const runnable = RUNNABLE_MODULES[version];
   const missing = [...new Set(files.flatMap((file) => importSpecifiers(runtime(file.text))))].filter(
-    (specifier) => !specifier.startsWith('.') && !RUNNABLE_MODULES.includes(specifier),
+    (specifier) => !specifier.startsWith('.') && !runnable.includes(specifier),
   );
   if (missing.length > 0) {
-    return `Run is not available: the playground runs only ${RUNNABLE_MODULES.join(', ')}, and these files import ${missing.join(', ')}. Types are checked.`;
+    return `Run is not available: the playground runs only ${runnable.join(', ')}, and these files import ${missing.join(', ')}. Types are checked.`;
   }
   return null;
 }

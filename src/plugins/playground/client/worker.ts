@@ -6,8 +6,8 @@
 import type * as TS from 'typescript';
 import { createService, type PlaygroundTypes, type Service } from './languageService';
 import type { Call, LoadStep, Method, Methods, WorkerMessage, WorkerTypes } from './protocol';
-import { run } from './run';
-import { importSpecifiers } from './state';
+import { run, RUNTIME_V10, runtimeV9, type Runtime } from './run';
+import { importSpecifiers, type PlaygroundVersion } from './state';
 
 declare function importScripts(...urls: string[]): void;
 /** TypeScript's compiler, which importScripts defines as the global `ts`. */
@@ -41,18 +41,19 @@ async function loadTypes(urls: readonly string[]): Promise<void> {
   }
 }
 
+/** The URLs the page passes in the hash of this script's URL: `typescript`, `types` (once per file), `runtime-v9`. */
+const given = new URLSearchParams(self.location.hash.slice(1));
 /**
  * TypeScript and the declarations, loaded as soon as the worker runs (before the page's first call
- * arrives): the page passes their URLs in the hash of the worker's URL (`types` once per file).
+ * arrives).
  */
 const loaded = (() => {
-  const urls = new URLSearchParams(self.location.hash.slice(1));
   // The declarations download while TypeScript's script loads and compiles.
-  const types = loadTypes(urls.getAll('types'));
+  const types = loadTypes(given.getAll('types'));
   types.catch(() => {});
   try {
     progress('typescript');
-    importScripts(urls.get('typescript') ?? '');
+    importScripts(given.get('typescript') ?? '');
     progress('types');
     return types;
   } catch (error) {
@@ -119,6 +120,24 @@ const afterCheck = () =>
     service?.emitServerDeclaration();
   }, 0);
 
+/** The global the 9.x runtime's script defines (esbuild's `globalName`, ./assets.ts). */
+declare const playgroundRuntimeV9: { packages: Record<string, unknown> } | undefined;
+let loadedV9: Runtime | undefined;
+
+/**
+ * The packages a version's files run with: 10.x's are in this script; 9.x's script is loaded on its
+ * first Run (a failed load, offline before it was cached, fails the run with the reason).
+ */
+function runtimeOf(version: PlaygroundVersion): Runtime {
+  if (version === 'v10') return RUNTIME_V10;
+  if (!loadedV9) {
+    importScripts(given.get('runtime-v9') ?? '');
+    // zod is the same release in both package sets (else ./assets.ts puts 9.x's own in its script).
+    loadedV9 = runtimeV9({ zod: RUNTIME_V10.packages.zod, ...playgroundRuntimeV9?.packages });
+  }
+  return loadedV9;
+}
+
 type Handlers = {
   [M in Method]: (params: Methods[M]['params'], id: number) => Methods[M]['result'] | Promise<Methods[M]['result']>;
 };
@@ -173,13 +192,14 @@ const handlers: Handlers = {
     await typesLoading;
     return ready().hover(file, position);
   },
-  run: (_params, id) => {
+  run: ({ version }, id) => {
+    const runtime = runtimeOf(version);
     const files = ready();
     const compiled = files.names().map((name) => ({ name, code: files.transpile(name) }));
     // The page's time limit counts the reader's code from here, not the compiling and the checks queued
     // before it (a first run's, slow in WebKit).
     post({ type: 'running', id });
-    return run(compiled);
+    return run(compiled, runtime);
   },
 };
 

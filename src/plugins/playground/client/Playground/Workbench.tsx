@@ -196,7 +196,9 @@ export default function Workbench({ session, state, original, notice }: Workbenc
       };
     });
     try {
-      setOutput(await Promise.race([session.call('run', null, { onRunning: startLimit }), overrun]));
+      setOutput(
+        await Promise.race([session.call('run', { version: state.version }, { onRunning: startLimit }), overrun]),
+      );
     } catch (error) {
       setOutput([{ kind: 'error', text: error instanceof Error ? error.message : String(error) }]);
     } finally {

@@ -140,7 +140,7 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
           : [manifest.types];
         if (cancelled) return undefined;
         const started = Session.start(
-          { worker: manifest.worker, typescript: manifest.typescript, types },
+          { worker: manifest.worker, typescript: manifest.typescript, types, runtimeV9: manifest.runtimeV9 },
           Object.fromEntries(files.map((file) => [file.name, file.text])),
           flags,
           (step) => {
