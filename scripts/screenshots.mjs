@@ -70,11 +70,13 @@ const SHOTS = [
       await page.getByRole('button', { name: 'Run', exact: true }).click();
       await page.getByRole('log').getByText('The Dispossessed', { exact: true }).waitFor({ timeout: 30_000 });
       if ((page.viewportSize()?.width ?? 0) > 600) {
-        await page.locator('.cm-content').first().getByText('bookById', { exact: true }).dblclick();
+        await page.getByRole('tab', { name: 'server.ts' }).click();
+        await page.getByRole('tabpanel').locator('.cm-content').getByText('bookById', { exact: true }).dblclick();
         await page.keyboard.type('bookByNumber');
         await page.keyboard.press('Escape');
         await ready.getByText('does not exist').waitFor({ timeout: 30_000 });
-        await page.locator('.cm-content').nth(1).getByText('createTRPCProxyClient').first().hover();
+        await page.getByRole('tab', { name: 'client.ts' }).click();
+        await page.getByRole('tabpanel').locator('.cm-content').getByText('createTRPCProxyClient').first().hover();
         await page.locator('.cm-tooltip-hover').waitFor({ timeout: 30_000 });
       }
     },

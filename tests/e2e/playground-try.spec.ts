@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 import { ONLY_IN_A_BUILD, PHONE_WIDTH, testsDevServer, widthOnPhone } from './site';
 
@@ -17,12 +17,19 @@ const READY = { timeout: 30_000 };
 const CHECKED = { timeout: 10_000 };
 
 const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
-const fileHeadings = (page: Page) =>
-  page.locator('[data-playground-ready] section h2').filter({ hasNotText: 'Output' });
-const editorOf = (page: Page, file: string): Locator =>
-  page
-    .locator('section', { has: page.getByRole('heading', { name: new RegExp(`^${file.replace('.', '\\.')}`) }) })
-    .locator('.cm-content');
+/** The files' tabs, in order, by their names (a tab's error count is its description). */
+async function expectTabs(page: Page, names: readonly string[]): Promise<void> {
+  const tabs = page.getByRole('tablist', { name: 'Files' }).getByRole('tab');
+  await expect(tabs).toHaveCount(names.length, READY);
+  for (const [index, name] of names.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name);
+}
+const fileName = (file: string) => new RegExp(`^${file.replaceAll('.', '\\.')}( \\(set-up\\))?$`);
+const tabOf = (page: Page, file: string): Locator => page.getByRole('tab', { name: fileName(file) });
+/** Chooses the file's tab, and gives its editor. */
+async function editorOf(page: Page, file: string): Promise<Locator> {
+  await tabOf(page, file).click();
+  return page.getByRole('tabpanel', { name: fileName(file) }).locator('.cm-content');
+}
 
 /** Clicks the "Try" link of the code block that shows `text`, and waits for the playground's first check. */
 async function tryBlock(page: Page, path: string, text: string): Promise<void> {
@@ -39,20 +46,20 @@ test('a 10.x server and client sample: its files and set-up, a hover, Run, and a
 }) => {
   test.setTimeout(60_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');
-  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts']);
   await expect(page.locator('[data-playground-version]')).toHaveText(/Docs 10\.x: checked against tRPC 10\.12\.0/);
   await expect(status(page)).toHaveText('No type errors.', READY);
   // The set-up above `// ---cut---` is folded, as the page hides it.
-  await expect(editorOf(page, 'client.ts').locator('.cm-foldPlaceholder')).toHaveCount(1);
+  await expect((await editorOf(page, 'client.ts')).locator('.cm-foldPlaceholder')).toHaveCount(1);
 
   // The type the page shows under `greeting`.
-  await editorOf(page, 'client.ts').getByText('greeting', { exact: false }).first().hover();
+  await (await editorOf(page, 'client.ts')).getByText('greeting', { exact: false }).first().hover();
   await expect(page.locator('.cm-playground-signature')).toHaveText(/const greeting: string/, CHECKED);
 
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('log')).toContainText('query greeting → "Hello from the server"', CHECKED);
 
-  const client = editorOf(page, 'client.ts');
+  const client = await editorOf(page, 'client.ts');
   await client.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nclient.note.byName.query();');
@@ -71,7 +78,7 @@ test('an import the reader adds loads its types, and only then', async ({ page }
   // The sample's own declarations: tRPC's and zod's, not those of a package it does not import.
   expect(chunks.some((name) => name.startsWith('types-trpc+server.'))).toBe(true);
   expect(chunks.some((name) => name.startsWith('types-superjson.'))).toBe(false);
-  await editorOf(page, 'client.ts').click();
+  await (await editorOf(page, 'client.ts')).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type("\nimport superjson from 'superjson';\nconst text: number = superjson.stringify({});");
   // superjson's types, loaded for the import: stringify returns a string (not "Cannot find module").
@@ -86,17 +93,23 @@ test('files: add, rename and delete from the keyboard, kept in the Share link', 
   const name = page.getByRole('textbox', { name: 'New name' });
   await name.fill('util.ts');
   await name.press('Enter');
-  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts', 'util.ts']);
-  await editorOf(page, 'util.ts').click();
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts', 'util.ts']);
+  await expect(tabOf(page, 'util.ts')).toHaveAttribute('aria-selected', 'true');
+  await (await editorOf(page, 'util.ts')).click();
   await page.keyboard.type("export const answer: number = 'x';");
   await expect(status(page)).toContainText(/util\.ts, line 1: Type 'string' is not assignable/, CHECKED);
 
-  // The added file is the one chosen: renamed, its error follows it.
+  // Its tab counts the error, and says so to a screen reader.
+  await expect(tabOf(page, 'util.ts')).toHaveAccessibleDescription('1 type error', CHECKED);
+
+  // The chosen tab is renamed (New name, then Tab past Add file to Rename): its error follows it.
   await name.fill('helpers.ts');
   await name.press('Tab');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Rename util.ts to the new name' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts', 'helpers.ts']);
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts', 'helpers.ts']);
+  await expect(tabOf(page, 'helpers.ts')).toHaveAttribute('aria-selected', 'true');
   await expect(status(page)).toContainText(/helpers\.ts, line 1: Type 'string'/, CHECKED);
 
   await page.getByRole('button', { name: 'Share' }).click();
@@ -104,26 +117,27 @@ test('files: add, rename and delete from the keyboard, kept in the Share link', 
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto(link);
-  await expect(fileHeadings(second)).toHaveText(['server.ts (set-up)', 'client.ts', 'helpers.ts'], READY);
-  await expect(editorOf(second, 'helpers.ts')).toContainText("export const answer: number = 'x';");
+  await expectTabs(second, ['server.ts (set-up)', 'client.ts', 'helpers.ts']);
+  await expect(await editorOf(second, 'helpers.ts')).toContainText("export const answer: number = 'x';");
   await other.close();
 
-  await page.getByRole('combobox').selectOption('helpers.ts');
-  await page.getByRole('button', { name: 'Delete file' }).click();
-  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await page.getByRole('button', { name: 'Delete helpers.ts' }).click();
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts']);
+  // The last tab deleted: the one before it is chosen.
+  await expect(tabOf(page, 'client.ts')).toHaveAttribute('aria-selected', 'true');
   await expect(status(page)).toHaveText('No type errors.', CHECKED);
 
   await name.fill('../x.js');
   await name.press('Enter');
   await expect(page.getByText(/is not a file name the playground takes/)).toBeVisible();
-  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts']);
 });
 
 test('Share restores the same files in a new browser; Reset returns to the sample', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');
   await expect(status(page)).toHaveText('No type errors.', READY);
-  await editorOf(page, 'client.ts').click();
+  await (await editorOf(page, 'client.ts')).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nconsole.log("shared edit");');
   await page.getByRole('button', { name: 'Share' }).click();
@@ -134,35 +148,130 @@ test('Share restores the same files in a new browser; Reset returns to the sampl
   const second = await other.newPage();
   await second.goto(link);
   await expect(status(second)).toHaveText('No type errors.', READY);
-  await expect(fileHeadings(second)).toHaveText(['server.ts (set-up)', 'client.ts']);
-  await expect(editorOf(second, 'client.ts')).toContainText('console.log("shared edit");');
+  await expectTabs(second, ['server.ts (set-up)', 'client.ts']);
+  await expect(await editorOf(second, 'client.ts')).toContainText('console.log("shared edit");');
   await second.getByRole('button', { name: 'Share' }).click();
   await expect(second.getByLabel('Link to these files (copied):')).toHaveValue(link);
   await other.close();
 
   await page.getByRole('button', { name: 'Reset to the sample' }).click();
-  await expect(editorOf(page, 'client.ts')).not.toContainText('shared edit');
+  await expect(await editorOf(page, 'client.ts')).not.toContainText('shared edit');
   await expect(page).toHaveURL(/\/playground#sample=[0-9a-f]{12}$/);
 });
 
 test('a React sample type-checks, and Run says why it is not available', async ({ page }) => {
   test.setTimeout(60_000);
   await tryBlock(page, '/docs/useQuery', 'is undefined until the first fetch succeeds');
-  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'trpc.ts (set-up)', 'Inference.tsx']);
+  await expectTabs(page, ['server.ts (set-up)', 'trpc.ts (set-up)', 'Inference.tsx']);
   await expect(status(page)).toHaveText('No type errors.', READY);
   const run = page.getByRole('button', { name: 'Run', exact: true });
   await expect(run).toBeDisabled();
   await expect(run).toHaveAccessibleDescription(/not available for React components \(Inference\.tsx\)/);
 });
 
+test('files are tabs: a click or the arrow keys choose one; an added file is chosen, a deleted one’s neighbour after it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await tryBlock(page, '/docs/vanilla', 'A query without input');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  const server = tabOf(page, 'server.ts');
+  const client = tabOf(page, 'client.ts');
+  const panel = page.getByRole('tabpanel');
+  const chosen = async (tab: Locator) => {
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // One panel shows: the chosen tab's, named by it.
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id')) ?? '');
+  };
+  // The sample's own code opens, not its set-up.
+  await chosen(client);
+  await expect(panel.locator('.cm-content')).toContainText('greeting');
+  await server.click();
+  await chosen(server);
+  await expect(panel.locator('.cm-content')).toContainText('initTRPC');
+  await expect(server).toBeFocused();
+  // Arrows move and choose, wrapping at the ends; Home and End go to the ends. Only the chosen tab is in the Tab order.
+  await page.keyboard.press('ArrowRight');
+  await chosen(client);
+  await expect(client).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await chosen(server);
+  await page.keyboard.press('ArrowLeft');
+  await chosen(client);
+  await page.keyboard.press('Home');
+  await chosen(server);
+  await page.keyboard.press('End');
+  await chosen(client);
+  await expect(server).toHaveAttribute('tabindex', '-1');
+
+  const name = page.getByRole('textbox', { name: 'New name' });
+  for (const file of ['a.ts', 'b.ts']) {
+    await name.fill(file);
+    await name.press('Enter');
+    await chosen(tabOf(page, file));
+    await expect(panel.locator('.cm-content')).toHaveText('');
+  }
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts', 'a.ts', 'b.ts']);
+  // A middle tab deleted: the next one is chosen.
+  await tabOf(page, 'client.ts').click();
+  await page.getByRole('button', { name: 'Delete client.ts' }).click();
+  await expectTabs(page, ['server.ts (set-up)', 'a.ts', 'b.ts']);
+  await chosen(tabOf(page, 'a.ts'));
+  await expect(page.getByText('Deleted client.ts.')).toBeVisible();
+
+  // On a phone the tabs scroll sideways inside the page, and still choose their file.
+  for (const file of ['a-longer-name.ts', 'another-long-name.ts', 'and-one-more.ts']) {
+    await name.fill(file);
+    await name.press('Enter');
+  }
+  expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+  const tablist = page.getByRole('tablist', { name: 'Files' });
+  expect(await tablist.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+  await tabOf(page, 'and-one-more.ts').click();
+  await chosen(tabOf(page, 'and-one-more.ts'));
+  await tabOf(page, 'server.ts').click();
+  await chosen(server);
+  expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+});
+
+test('a 9.x sample runs: its client’s calls reach its router through 9.27.4, loaded for the run', async ({ page }) => {
+  test.setTimeout(60_000);
+  await tryBlock(page, '/docs/v9/quickstart', 'Read the v9 docs');
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  const runtime: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/playground/runtime-v9.')) runtime.push(request);
+  });
+  const run = page.getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeEnabled();
+  await run.click();
+  const output = page.getByRole('log');
+  await expect(output).toContainText('query hello → {', CHECKED);
+  await expect(output).toContainText('Hello, tRPC!');
+  await expect(output).toContainText('mutation todo.add → {');
+  await expect(output).toContainText('1 todo(s)');
+  // 9.x's packages, loaded once, for the run.
+  expect(runtime).toHaveLength(1);
+  const body = await (await runtime[0].response())?.body();
+  test
+    .info()
+    .annotations.push({ type: 'bytes', description: `9.x runtime: ${body?.length ?? 0} B before compression` });
+  // A second run needs nothing more.
+  await run.click();
+  await expect(run).toHaveText('Run', CHECKED);
+  await expect(output).toContainText('1 todo(s)');
+  expect(runtime).toHaveLength(1);
+});
+
 test('a 9.x sample type-checks against 9.27.4', async ({ page }) => {
   test.setTimeout(60_000);
-  await tryBlock(page, '/docs/v9/quickstart', 'Queries: client.query(path, input?)');
+  await tryBlock(page, '/docs/v9/quickstart', 'Read the v9 docs');
   await expect(page.locator('[data-playground-version]')).toHaveText(/Docs 9\.x: checked against tRPC 9\.27\.4/);
-  await expect(fileHeadings(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts']);
   await expect(status(page)).toHaveText('No type errors.', READY);
   // 9.x's client: `client.query(path)`, which 10.x does not have.
-  await editorOf(page, 'client.ts').click();
+  await (await editorOf(page, 'client.ts')).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type("\nclient.query('todo.missing');");
   await expect(status(page)).toContainText(/client\.ts, line \d+: .*todo\.missing/, CHECKED);
@@ -175,7 +284,7 @@ test('a corrupt or unknown link says so and opens the starting files', async ({ 
   ]) {
     await visit(page, `/playground${hash}`);
     await expect(page.getByRole('alert')).toContainText(message, READY);
-    await expect(fileHeadings(page)).toHaveText(['server.ts', 'client.ts']);
+    await expectTabs(page, ['server.ts', 'client.ts']);
     await expect(status(page)).toHaveText('No type errors.', READY);
   }
   // The unknown sample's file answered 404, which the browser reports.
@@ -213,7 +322,7 @@ test('on a phone: Try is in the code block and the sample opens read-only', asyn
   await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
   await tryBlock(page, '/docs/vanilla', 'A query without input');
   await expect(status(page)).toHaveText('No type errors.', READY);
-  await expect(editorOf(page, 'client.ts')).toHaveAttribute('aria-readonly', 'true');
+  await expect(await editorOf(page, 'client.ts')).toHaveAttribute('aria-readonly', 'true');
   expect(await widthOnPhone(page)).toBeLessThanOrEqual(PHONE_WIDTH);
 });
 

@@ -20,8 +20,11 @@ const READY = { timeout: 20_000 };
 const CHECKED = { timeout: 10_000 };
 
 const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
-const editorOf = (page: Page, file: string): Locator =>
-  page.locator('section', { has: page.getByRole('heading', { name: file, exact: true }) }).locator('.cm-content');
+/** Chooses the file's tab, and gives its editor. */
+async function editorOf(page: Page, file: string): Promise<Locator> {
+  await page.getByRole('tab', { name: file, exact: true }).click();
+  return page.getByRole('tabpanel', { name: file, exact: true }).locator('.cm-content');
+}
 
 async function renameIn(editor: Locator, from: string, to: string): Promise<void> {
   await editor.getByText(from, { exact: true }).first().dblclick();
@@ -36,11 +39,13 @@ test('opens from the landing page; a renamed query breaks the client, the fix ru
   await expect(page.getByRole('heading', { level: 1, name: 'tRPC playground' })).toBeVisible();
   await expect(status(page)).toHaveText('No type errors.', READY);
 
-  await renameIn(editorOf(page, 'server.ts'), 'bookById', 'bookByNumber');
+  await renameIn(await editorOf(page, 'server.ts'), 'bookById', 'bookByNumber');
   await expect(status(page)).toContainText(/client\.ts, line \d+: Property 'bookById' does not exist/, CHECKED);
-  await expect(editorOf(page, 'client.ts').locator('.cm-lintRange-error')).toHaveCount(1);
+  // client.ts's tab counts its error while server.ts's editor shows.
+  await expect(page.getByRole('tab', { name: 'client.ts' })).toHaveAccessibleDescription('1 type error');
+  await expect((await editorOf(page, 'client.ts')).locator('.cm-lintRange-error')).toHaveCount(1);
 
-  await renameIn(editorOf(page, 'client.ts'), 'bookById', 'bookByNumber');
+  await renameIn(await editorOf(page, 'client.ts'), 'bookById', 'bookByNumber');
   await expect(status(page)).toHaveText('No type errors.', CHECKED);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   const output = page.getByRole('log');
@@ -49,7 +54,7 @@ test('opens from the landing page; a renamed query breaks the client, the fix ru
   await expect(output).toContainText('mutation addBook →');
 
   // Completions in client.ts come from the renamed router.
-  await editorOf(page, 'client.ts').click();
+  await (await editorOf(page, 'client.ts')).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nclient.');
   const completions = page.getByRole('listbox');
@@ -58,26 +63,36 @@ test('opens from the landing page; a renamed query breaks the client, the fix ru
   expect(await cspViolations()).toEqual([]);
 });
 
-test('no accessibility violations in either mode; the keyboard enters and leaves the editors', async ({ page }) => {
+test('no accessibility violations in either mode; the keyboard moves between the tabs and enters and leaves an editor', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await visit(page, '/playground');
   await expect(status(page)).toHaveText('No type errors.', READY);
   await stopTransitions(page);
   await expectNoViolationsInBothModes(page, '/playground');
 
-  const server = editorOf(page, 'server.ts');
-  const client = editorOf(page, 'client.ts');
+  const serverTab = page.getByRole('tab', { name: 'server.ts' });
+  const clientTab = page.getByRole('tab', { name: 'client.ts' });
+  const editor = page.getByRole('tabpanel').locator('.cm-content');
   await page.getByRole('heading', { level: 1 }).click();
-  for (let step = 0; step < 40 && !(await server.evaluate((node) => node === document.activeElement)); step++) {
+  for (let step = 0; step < 40 && !(await serverTab.evaluate((node) => node === document.activeElement)); step++) {
     await page.keyboard.press('Tab');
   }
-  await expect(server).toBeFocused();
-  // Tab indents inside the editor; Escape, then Tab, moves on to the next file, then to Run.
+  // The chosen tab (server.ts, the first file) is the tab list's one stop; an arrow chooses client.ts.
+  await expect(serverTab).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(clientTab).toBeFocused();
+  await expect(clientTab).toHaveAttribute('aria-selected', 'true');
+  // Then the file controls, then the chosen file's editor.
+  for (let step = 0; step < 6 && !(await editor.evaluate((node) => node === document.activeElement)); step++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(editor).toBeFocused();
+  await expect(editor).toContainText('createTRPCProxyClient');
+  // Tab indents inside the editor; Escape, then Tab, moves on to Run.
   await page.keyboard.press('Tab');
-  await expect(server).toBeFocused();
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Tab');
-  await expect(client).toBeFocused();
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeFocused();
@@ -98,7 +113,7 @@ test('on a phone: a failed load can be retried, the files are read-only and Run 
   // The failed request was reported by the browser on purpose.
   consoleErrors.splice(0);
 
-  await expect(editorOf(page, 'server.ts')).toHaveAttribute('aria-readonly', 'true');
+  await expect(await editorOf(page, 'server.ts')).toHaveAttribute('aria-readonly', 'true');
   await expect(page.getByText('On a narrow screen the files are read-only')).toBeVisible();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('log')).toContainText('The Dispossessed', CHECKED);

@@ -107,14 +107,32 @@ function statusIs(page: Page, what: string, expected: RegExp): Promise<void> {
   );
 }
 
-/** Double-clicks the first `word` in the editor of `file` (selecting it, as a reader would) and types `replacement`. */
+/** Chooses the tab of `file` (its first text: an error count may follow), double-clicks the first `word` in its editor (selecting it, as a reader would) and types `replacement`. */
 async function rename(page: Page, file: string, word: string, replacement: string): Promise<void> {
+  await page.evaluate(
+    (name) =>
+      [...document.querySelectorAll<HTMLElement>('[data-playground-ready] [role="tab"]')]
+        .find((tab) => tab.firstChild?.textContent?.trim() === name)
+        ?.click(),
+    file,
+  );
+  await waitUntil(
+    page,
+    `the tab of ${file} chosen`,
+    ({ name }) =>
+      [...document.querySelectorAll('[data-playground-ready] [role="tab"][aria-selected="true"]')].some(
+        (tab) => tab.firstChild?.textContent?.trim() === name,
+      ),
+    { arg: { name: file } },
+  );
   const point = await page.evaluate(
     ({ file, word }) => {
-      const section = [...document.querySelectorAll('section')].find((candidate) =>
-        [...candidate.querySelectorAll('h2, h3')].some((heading) => heading.textContent?.trim() === file),
+      const tab = [...document.querySelectorAll('[role="tab"]')].find(
+        (candidate) =>
+          candidate.firstChild?.textContent?.trim() === file && candidate.getAttribute('aria-selected') === 'true',
       );
-      const editor = section?.querySelector('.cm-content');
+      const panel = tab && document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      const editor = panel?.querySelector('.cm-content');
       if (!editor) return null;
       const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -146,7 +164,8 @@ export async function playground(session: Session): Promise<void> {
   await rename(page, 'client.ts', 'bookById', 'bookByNumber');
   await statusIs(page, 'renamed in the client', NO_ERRORS);
   await page
-    .locator('[data-playground-ready] button')
+    // A locator acts on the first match: the tabs are buttons before Run, the one primary button.
+    .locator('[data-playground-ready] button.button--primary')
     .filter((button) => button.textContent?.trim() === 'Run')
     .setTimeout(WAIT_MS)
     .click();
@@ -179,9 +198,8 @@ export async function playgroundTry(session: Session): Promise<void> {
     page,
     'the sample’s files',
     () =>
-      [...document.querySelectorAll('[data-playground-ready] section h2')]
-        .map((heading) => heading.textContent)
-        .join('|') === 'server.ts (set-up)|client.ts|Output',
+      [...document.querySelectorAll('[data-playground-ready] [role="tab"]')].map((tab) => tab.textContent).join('|') ===
+      'server.ts (set-up)|client.ts',
     { timeout: READY_MS },
   );
 }

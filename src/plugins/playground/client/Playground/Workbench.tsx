@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   type Diagnostic,
   type FileName,
@@ -32,6 +32,11 @@ const PACKAGE_SETS: Readonly<Record<PlaygroundState['version'], string>> = {
   v10: 'tRPC 10.12.0',
   v9: 'tRPC 9.27.4',
 };
+
+/** The tab that opens: the first file the sample's page shows (not wholly its set-up), else the last. */
+function firstShown(names: readonly string[], setup: ReadonlyMap<string, 'all' | number | undefined>): string {
+  return names.find((name) => setup.get(name) !== 'all') ?? names.at(-1) ?? '';
+}
 
 /** The errors the sample declares (`// @errors: 2322 2339`): shown on purpose, as on its page. */
 const declaredErrors = (state: PlaygroundState) =>
@@ -70,7 +75,11 @@ export default function Workbench({ session, state, original, notice }: Workbenc
     const found = setupOf(state.files);
     return new Map(state.files.map((file, index) => [file.name, found[index]]));
   }, [state]);
-  const [selected, setSelected] = useState(() => state.files.at(-1)?.name ?? '');
+  /** The file whose tab is chosen: its editor shows, and rename and delete act on it. */
+  const [active, setActive] = useState(() => firstShown(fileNames, setup));
+  /** Type errors by file, for the tabs' marks (the status line names the first). */
+  const [errorCounts, setErrorCounts] = useState<Readonly<Record<FileName, number>>>({});
+  const tabs = useRef<Partial<Record<FileName, HTMLButtonElement | null>>>({});
   const [newName, setNewName] = useState('');
   const [fileMessage, setFileMessage] = useState('');
   const shownKnown = useRef(false);
@@ -102,9 +111,13 @@ export default function Workbench({ session, state, original, notice }: Workbenc
 
   const show = useCallback(
     (diagnostics: readonly Diagnostic[]) => {
+      const counts: Record<FileName, number> = {};
       for (const file of fileNames) {
-        editors.current[file]?.setDiagnostics(diagnostics.filter((diagnostic) => diagnostic.file === file));
+        const own = diagnostics.filter((diagnostic) => diagnostic.file === file);
+        editors.current[file]?.setDiagnostics(own);
+        counts[file] = own.filter((diagnostic) => diagnostic.severity === 'error').length;
       }
+      setErrorCounts(counts);
       setStatus(summary(diagnostics, declared));
       setChecked(true);
     },
@@ -131,7 +144,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
         doc: texts.current[file],
         session,
         readOnly: media.matches,
-        labelledBy: `playground-${index}`,
+        labelledBy: `playground-tab-${index}`,
         describedBy: 'playground-keys',
         setupEnd: folded === 'all' ? texts.current[file].replace(/\n$/, '').length : folded,
         onChange: (text) => {
@@ -177,6 +190,11 @@ export default function Workbench({ session, state, original, notice }: Workbenc
       editors.current = {};
     };
   }, [session, check, show, fileNames, setup, currentState]);
+
+  // An editor made while its panel was hidden measures itself when it shows.
+  useEffect(() => {
+    editors.current[active]?.view.requestMeasure();
+  }, [active]);
 
   const run = async () => {
     setRunning(true);
@@ -226,7 +244,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
     if (problem) return setFileMessage(problem);
     texts.current[name] = '';
     changeFiles([...fileNames, name]);
-    setSelected(name);
+    setActive(name);
     setNewName('');
     setFileMessage(`Added ${name}.`);
   };
@@ -234,23 +252,49 @@ export default function Workbench({ session, state, original, notice }: Workbenc
   const renameFile = () => {
     const name = newName.trim();
     const problem = fileNameProblem(name, fileNames);
-    if (!fileNames.includes(selected) || problem) return setFileMessage(problem ?? 'Choose a file to rename.');
-    texts.current[name] = texts.current[selected];
-    delete texts.current[selected];
-    changeFiles(fileNames.map((file) => (file === selected ? name : file)));
-    setFileMessage(`Renamed ${selected} to ${name}.`);
-    setSelected(name);
+    if (!fileNames.includes(active) || problem) return setFileMessage(problem ?? 'Choose a file to rename.');
+    texts.current[name] = texts.current[active];
+    delete texts.current[active];
+    changeFiles(fileNames.map((file) => (file === active ? name : file)));
+    setFileMessage(`Renamed ${active} to ${name}.`);
+    setActive(name);
     setNewName('');
   };
 
   const deleteFile = () => {
-    if (!fileNames.includes(selected)) return setFileMessage('Choose a file to delete.');
+    const at = fileNames.indexOf(active);
+    if (at === -1) return setFileMessage('Choose a file to delete.');
     if (fileNames.length === 1) return setFileMessage('The playground keeps at least one file.');
-    delete texts.current[selected];
-    const names = fileNames.filter((file) => file !== selected);
+    delete texts.current[active];
+    const names = fileNames.filter((file) => file !== active);
     changeFiles(names);
-    setFileMessage(`Deleted ${selected}.`);
-    setSelected(names.at(-1) ?? '');
+    setFileMessage(`Deleted ${active}.`);
+    // Its neighbour: the next tab, or the one before when it was the last.
+    setActive(names[Math.min(at, names.length - 1)]);
+  };
+
+  /** The tab list's keys (WAI-ARIA's tabs pattern): arrows move to the next or previous tab and choose it, Home and End to the ends. */
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = fileNames.indexOf(active);
+    const last = fileNames.length - 1;
+    const to =
+      event.key === 'ArrowRight'
+        ? at === last
+          ? 0
+          : at + 1
+        : event.key === 'ArrowLeft'
+          ? at <= 0
+            ? last
+            : at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (to === undefined) return;
+    event.preventDefault();
+    setActive(fileNames[to]);
+    tabs.current[fileNames[to]]?.focus();
   };
 
   /** Back to the sample (or the starting files): the same files, and the URL the "Try" link had. */
@@ -260,7 +304,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
       // Other files than it opened with: its files' editors are made again.
       texts.current = Object.fromEntries(original.files.map((file) => [file.name, file.text]));
       changeFiles(originalNames);
-      setSelected(originalNames.at(-1) ?? '');
+      setActive(firstShown(originalNames, setup));
     }
     for (const file of original.files) {
       const view = editors.current[file.name]?.view;
@@ -301,25 +345,101 @@ export default function Workbench({ session, state, original, notice }: Workbenc
         <span id="playground-keys">
           {narrow
             ? 'On a narrow screen the files are read-only: run them here, or open this page on a wider screen to edit them.'
-            : 'In an editor, Tab indents; press Escape, then Tab, to move on. Ctrl+Space lists completions.'}
+            : 'The arrow keys move between the files’ tabs. In an editor, Tab indents; press Escape, then Tab, to move on. Ctrl+Space lists completions.'}
         </span>
       </p>
-      <div className={styles.files} data-files={fileNames.length}>
-        {fileNames.map((file, index) => (
-          <section key={file} className={styles.file} aria-labelledby={`playground-${index}`}>
-            <h2 id={`playground-${index}`} className={styles.fileName}>
+      <div className={styles.tabBar}>
+        <div role="tablist" aria-label="Files" className={styles.tabs} data-files={fileNames.length}>
+          {fileNames.map((file, index) => (
+            <button
+              key={file}
+              ref={(node) => {
+                tabs.current[file] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`playground-tab-${index}`}
+              className={styles.tab}
+              aria-selected={file === active}
+              aria-controls={`playground-panel-${index}`}
+              aria-describedby={errorCounts[file] ? `playground-tab-errors-${index}` : undefined}
+              tabIndex={file === active ? 0 : -1}
+              onClick={() => setActive(file)}
+              onKeyDown={onTabKey}
+            >
               {file}
               {setup.get(file) === 'all' && <span className={styles.setupMark}> (set-up)</span>}
-            </h2>
-            <div
-              className={styles.editor}
-              ref={(node) => {
-                parents.current[file] = node;
-              }}
-            />
-          </section>
-        ))}
+              {Boolean(errorCounts[file]) && (
+                <span className={styles.errorMark} aria-hidden="true">
+                  {errorCounts[file]}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+        {fileNames.map(
+          (file, index) =>
+            Boolean(errorCounts[file]) && (
+              <span key={file} id={`playground-tab-errors-${index}`} hidden>
+                {errorCounts[file] === 1 ? '1 type error' : `${errorCounts[file]} type errors`}
+              </span>
+            ),
+        )}
+        {!narrow && (
+          <fieldset className={styles.fileOps}>
+            <legend className={styles.visuallyHidden}>Add, rename or delete a file</legend>
+            <label>
+              New name{' '}
+              <input
+                value={newName}
+                placeholder="utils.ts"
+                size={12}
+                onChange={(event) => setNewName(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') addFile();
+                }}
+              />
+            </label>
+            <button type="button" className="button button--sm button--secondary" onClick={addFile}>
+              Add file
+            </button>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              aria-label={`Rename ${active} to the new name`}
+              onClick={renameFile}
+            >
+              Rename
+            </button>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              aria-label={`Delete ${active}`}
+              onClick={deleteFile}
+            >
+              Delete
+            </button>
+          </fieldset>
+        )}
       </div>
+      {!narrow && (
+        <p aria-live="polite" className={styles.fileMessage}>
+          {fileMessage}
+        </p>
+      )}
+      {fileNames.map((file, index) => (
+        <div
+          key={file}
+          role="tabpanel"
+          id={`playground-panel-${index}`}
+          aria-labelledby={`playground-tab-${index}`}
+          hidden={file !== active}
+          className={styles.editor}
+          ref={(node) => {
+            parents.current[file] = node;
+          }}
+        />
+      ))}
       <p role="status" className={styles.status}>
         {status}
       </p>
@@ -346,42 +466,6 @@ export default function Workbench({ session, state, original, notice }: Workbenc
         <p id="playground-run-blocked" className={styles.hint}>
           {runBlocked}
         </p>
-      )}
-      {!narrow && (
-        <fieldset className={styles.fileOps}>
-          <legend className={styles.fileName}>Files</legend>
-          <label>
-            File{' '}
-            <select value={selected} onChange={(event) => setSelected(event.currentTarget.value)}>
-              {fileNames.map((file) => (
-                <option key={file}>{file}</option>
-              ))}
-            </select>
-          </label>{' '}
-          <label>
-            New name{' '}
-            <input
-              value={newName}
-              placeholder="utils.ts"
-              onChange={(event) => setNewName(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') addFile();
-              }}
-            />
-          </label>{' '}
-          <button type="button" className="button button--sm button--secondary" onClick={addFile}>
-            Add file
-          </button>{' '}
-          <button type="button" className="button button--sm button--secondary" onClick={renameFile}>
-            Rename to the new name
-          </button>{' '}
-          <button type="button" className="button button--sm button--secondary" onClick={deleteFile}>
-            Delete file
-          </button>
-          <span aria-live="polite" className={styles.fileMessage}>
-            {fileMessage}
-          </span>
-        </fieldset>
       )}
       {shared && (
         <p className={styles.shared}>
