@@ -45,7 +45,7 @@ scope.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.add(new Request(PAGE, { cache: 'no-cache' })))
+      .then((cache) => cache.add(new Request(new URL(PAGE, scope.location.href), { cache: 'no-cache' })))
       .then(() => scope.skipWaiting()),
   );
 });
