@@ -11,9 +11,9 @@ import type { PlaygroundManifest } from '../protocol';
  * happens and the playground works online as before.
  */
 export function keepOffline({ serviceWorker, scopes }: PlaygroundManifest['offline'], used: readonly string[]): void {
-  // Not in every browser, nor outside a secure context.
+  // Not in every browser, nor outside a secure context; and not under `npm start`, which has no postBuild.
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-  if (!container) return;
+  if (!container || process.env.NODE_ENV !== 'production') return;
   const register = async () => {
     const registrations = await Promise.all(scopes.map((scope) => container.register(serviceWorker, { scope })));
     // A browser checks a worker for updates on a navigation in its scope, which the worker's folder never
