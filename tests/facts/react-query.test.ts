@@ -286,6 +286,35 @@ fact(
   },
 );
 
+fact(
+  'docs/reactjs/useContext.md',
+  'cancel does not pass its typed options on to React Query, and reset reads its second argument as query filters, not as reset options',
+  async () => {
+    let utils: ReturnType<typeof trpc.useContext> | undefined;
+    const { queryClient } = renderOnce(() => {
+      utils = trpc.useContext();
+      return null;
+    });
+    assert.ok(utils, 'the component should have rendered');
+    const calls: Record<string, unknown[]> = {};
+    queryClient.cancelQueries = (...args: unknown[]) => {
+      calls.cancel = args;
+      return Promise.resolve();
+    };
+    queryClient.resetQueries = (...args: unknown[]) => {
+      calls.reset = args;
+      return Promise.resolve();
+    };
+    const key = getQueryKey(trpc.post.byId);
+    await utils.post.byId.cancel(undefined, { revert: true, silent: true });
+    assert.deepEqual(calls.cancel, [{ queryKey: key }], 'the cancel options are dropped');
+
+    await utils.post.byId.reset(undefined, { throwOnError: true });
+    assert.deepEqual(calls.reset, [{ throwOnError: true, queryKey: key }, undefined], 'read as filters');
+    queryClient.clear();
+  },
+);
+
 fact('docs/reactjs/useQuery.md', 'a failed query is retried 3 times by default', async () => {
   const queryClient = new QueryClient({ logger: { log() {}, warn() {}, error() {} } });
   let attempts = 0;

@@ -286,7 +286,7 @@ fact(
 
 fact(
   'versioned_docs/version-9.x/reactjs/query-invalidation.md',
-  "invalidateQueries matches [path, input] keys partially (a path alone or as a string matches every input, an input matches by its listed properties, exact: true matches one key, no argument matches all), a prefix such as 'task' matches nothing, and prefetchQuery resolves even when the query fails",
+  "invalidateQueries matches [path, input] keys partially (a path alone or as a string matches every input, an input matches by its listed properties, exact: true matches one key, no argument matches all), a prefix such as 'task' matches nothing, filters after an undefined path invalidate everything, and prefetchQuery resolves even when the query fails",
   async (t) => {
     const keys = {
       inbox: ['task.list', { listId: 'inbox' }],
@@ -319,6 +319,13 @@ fact(
         h.invalidateQueries({ predicate: (query: ReactQuery.Query) => String(query.queryKey[0]).startsWith('task.') }),
       ),
       ['inbox', 'inboxDone', 'work', 'other'],
+    );
+    const byIdOnly = { predicate: (query: ReactQuery.Query) => query.queryKey[0] === 'task.byId' };
+    assert.deepEqual(await invalidated((h) => h.invalidateQueries(byIdOnly)), ['other']);
+    assert.deepEqual(
+      await invalidated((h) => h.invalidateQueries(undefined, byIdOnly)),
+      ['inbox', 'inboxDone', 'work', 'other'],
+      'filters after an undefined path are read as options: every query is invalidated',
     );
 
     const queryClient = queryClientFor(t, { defaultOptions: { queries: { retry: false } } });
