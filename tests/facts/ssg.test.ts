@@ -51,6 +51,17 @@ function nextRefusal(props: unknown): string | undefined {
 
 fact(
   'docs/nextjs/ssg-helpers.md',
+  'the helpers ignore the second argument their types accept: an aborted signal does not stop fetch()',
+  async () => {
+    const ssg = createProxySSGHelpers({ router: makeRouter(), ctx: {}, queryClientConfig: quiet });
+    const aborted = new AbortController();
+    aborted.abort();
+    assert.equal(await ssg.hello.fetch(undefined, { signal: aborted.signal, context: { x: 1 } }), 'world');
+  },
+);
+
+fact(
+  'docs/nextjs/ssg-helpers.md',
   "dehydrate() includes every query, failed ones too, and passing any DehydrateOptions replaces that default with React Query's, which keeps only successful queries",
   async () => {
     const ssg = createProxySSGHelpers({ router: makeRouter(), ctx: {}, queryClientConfig: quiet });
