@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { test, expect, visit } from './fixtures';
 import { ONLY_IN_A_BUILD, PHONE_WIDTH, testsDevServer, widthOnPhone } from './site';
 
@@ -101,6 +102,9 @@ test('files: add, rename and delete from the keyboard, kept in the Share link', 
 
   // Its tab counts the error, and says so to a screen reader.
   await expect(tabOf(page, 'util.ts')).toHaveAccessibleDescription('1 type error', CHECKED);
+  // The tabs, the set-up mark and the error count meet axe's rules (contrast too) in both modes.
+  await stopTransitions(page);
+  await expectNoViolationsInBothModes(page, 'a sample’s tabs, one with an error');
 
   // The chosen tab is renamed (New name, then Tab past Add file to Rename): its error follows it.
   await name.fill('helpers.ts');

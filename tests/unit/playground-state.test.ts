@@ -8,6 +8,7 @@ import {
   readHash,
   sampleHash,
   setupOf,
+  whyNotRunnable,
   type PlaygroundState,
 } from '../../src/plugins/playground/client/state';
 import { sampleId, sampleState } from '../../src/plugins/playground/sampleState';
@@ -103,5 +104,30 @@ describe('the playground’s URL hash', () => {
     // What the editor takes, a link restores.
     const added = encodeState({ ...state, files: [...state.files, { name: 'utils/db.ts', text: '' }] });
     assert.equal(readHash(added).kind, 'state');
+  });
+});
+
+describe('what Run runs', () => {
+  const file = (name: string, text: string) => ({ name, text });
+  it('takes each version’s own modules, and says why it does not run the rest', () => {
+    const v9 = [
+      file('server.ts', "import * as trpc from '@trpc/server';\nexport const appRouter = trpc.router();"),
+      file('client.ts', "import { httpBatchLink } from '@trpc/client/links/httpBatchLink';"),
+    ];
+    assert.equal(whyNotRunnable('v9', v9), null);
+    // 9.x's link modules are not 10.x's, nor 10.x's fetch adapter 9.x's.
+    assert.match(whyNotRunnable('v10', v9) ?? '', /import @trpc\/client\/links\/httpBatchLink/);
+    assert.match(
+      whyNotRunnable('v9', [file('a.ts', "import { fetchRequestHandler } from '@trpc/server/adapters/fetch';")]) ?? '',
+      /import @trpc\/server\/adapters\/fetch/,
+    );
+    // A type-only import is erased before the run.
+    assert.equal(whyNotRunnable('v9', [file('a.ts', "import type { NextApiRequest } from 'next';")]), null);
+    for (const version of ['v9', 'v10'] as const) {
+      assert.match(
+        whyNotRunnable(version, [file('App.tsx', '')]) ?? '',
+        /not available for React components \(App\.tsx\)/,
+      );
+    }
   });
 });
