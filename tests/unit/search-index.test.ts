@@ -242,9 +242,15 @@ describe("other forms of a word, from WordNet's links between forms", () => {
 
   it("keeps the forms some term of the index has, by the stem of the reader's word", () => {
     const related = relatedForms(links, ['refers', 'global', 'usage', 'using', 'use']);
-    // Not `usage` → `use`: a form under four letters; nor `use` → `using`, which `use` finds as typed.
+    // Not `usage` → `use`: a form under four letters.
     assert.deepEqual(related, { referenc: ['refer'], globally: ['global'], use: ['usage'] });
     assert.deepEqual(relatedForms(links, ['referee']), {}, 'a term that only starts like the form is none of it');
+    const caching = new Map([['cache', new Set(['caching', 'cacher'])]]);
+    assert.deepEqual(
+      relatedForms(caching, ['caching', 'cachers']),
+      {},
+      'what `cache` finds as a prefix, or its -ing form',
+    );
   });
 
   it('reads the installed WordNet', async () => {
