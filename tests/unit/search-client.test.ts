@@ -301,39 +301,6 @@ describe('ranking', () => {
       assert.equal(sectionTitle(index, searchEngine(engineOf, query)[0].section), 'useInfiniteQuery');
   });
 
-  describe("other forms of a word, from the index's `related`", () => {
-    const index: IndexFile = {
-      version: 1,
-      language: 'en',
-      pages: [
-        ['/docs/faq', 'Docs', 'Monorepos', 'docs-default-current'],
-        ['/docs/links', 'Docs', 'Links', 'docs-default-current'],
-        ['/docs/rest', 'Docs', 'Rest', 'docs-default-current'],
-      ],
-      sections: [
-        [0, '', '', '', 'The inferred router type refers to a package it cannot name.'],
-        [1, '', '', '', 'A reference of every link option.'],
-        [2, '', '', '', 'Take a rest.'],
-      ],
-      related: { referenc: ['refer'] },
-    };
-    const formsEngine = createEngine(index);
-    const titlesOf = (query: string) =>
-      searchEngine(formsEngine, query).map((match) => sectionTitle(index, match.section));
-
-    it('finds a section by another form of a query word, below the word as typed', () => {
-      assert.deepEqual(titlesOf('reference'), ['Links', 'Monorepos']);
-      const [exact, other] = searchEngine(formsEngine, 'reference');
-      assert.ok(exact.rank > other.rank);
-    });
-
-    it('looks the forms up by the stem of the word, one way only', () => {
-      assert.deepEqual(titlesOf('referenced '), ['Monorepos']);
-      assert.deepEqual(titlesOf('refer '), ['Monorepos'], '"reference" is not a form the index lists for refer');
-      assert.deepEqual(titlesOf('test '), [], 'no form of test is rest');
-    });
-  });
-
   it('ranks a docs section above an FAQ answer with the same evidence', () => {
     const index: IndexFile = {
       version: 1,

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { extractPage, searchableHtml } from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
-import { parseWordNet, relatedForms, wordNetLinks } from '../../src/plugins/search/build/related';
 import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
 import { siteEnv } from '../../src/siteEnv';
 
@@ -212,62 +211,6 @@ describe("a section's other words", () => {
     assert.equal(rows[0][7], 'Split an API into routers · defining an API');
     assert.equal(rows[1][7], 'nesting routers');
     assert.equal(rows[2].length, 5, 'a section without them has no empty columns');
-  });
-});
-
-describe("other forms of a word, from WordNet's links between forms", () => {
-  // WordNet's data lines: offset, file, part of speech, words (count in hex), pointers (symbol,
-  // offset, part of speech, source and target word in hex), a verb's frames, the gloss.
-  const verbs = `  1 This software and database is being provided under a licence
-00001740 31 v 02 refer 0 pertain 0 003 + 06598915 n 0101 @ 00002000 v 0000 ! 00003000 v 0201 01 + 08 00 | be relevant to
-00002000 31 v 01 use 0 001 + 06600000 n 0101 01 + 08 00 | put into service
-`;
-  const nouns = `06598915 10 n 02 reference 0 citation 0 001 + 00001740 v 0101 | a remark that calls attention to something
-06600000 04 n 02 usage 0 using 0 002 + 00002000 v 0101 + 00002000 v 0201 | the act of using
-`;
-  const adverbs = `00113197 02 r 01 globally 0 001 \\ 00090000 a 0101 | throughout the world
-`;
-  const adjectives = `00090000 00 a 01 global 0 000 | involving the entire earth
-`;
-  const links = parseWordNet([verbs, nouns, adverbs, adjectives]);
-
-  it('reads derivations and pertainyms, both ways, and no other pointer', () => {
-    assert.deepEqual([...(links.get('refer') ?? [])], ['reference']);
-    assert.deepEqual([...(links.get('reference') ?? [])], ['refer']);
-    assert.deepEqual([...(links.get('globally') ?? [])], ['global']);
-    assert.deepEqual([...(links.get('usage') ?? [])], ['use']);
-    assert.equal(links.has('citation'), false, 'a synonym is not a form');
-    assert.equal(links.has('pertain'), false, 'an antonym (!) is not a form');
-  });
-
-  it("keeps the forms some term of the index has, by the stem of the reader's word", () => {
-    const related = relatedForms(links, ['refers', 'global', 'usage', 'using', 'use']);
-    // Not `usage` → `use`: a form under four letters.
-    assert.deepEqual(related, { referenc: ['refer'], globally: ['global'], use: ['usage'] });
-    assert.deepEqual(relatedForms(links, ['referee']), {}, 'a term that only starts like the form is none of it');
-    const caching = new Map([['cache', new Set(['caching', 'cacher'])]]);
-    assert.deepEqual(
-      relatedForms(caching, ['caching', 'cachers']),
-      {},
-      'what `cache` finds as a prefix, or its -ing form',
-    );
-  });
-
-  it('reads the installed WordNet', async () => {
-    const wordNet = await wordNetLinks();
-    assert.ok(wordNet.get('reference')?.has('refer'));
-    assert.ok(wordNet.get('globally')?.has('global'));
-    assert.equal(wordNet.get('test')?.has('rest') ?? false, false);
-  });
-
-  it('gives each index file the forms of its own terms', () => {
-    const pages = [extractPage(docsPage('current', 'Router'), '/docs/router')].filter((page) => page !== null);
-    const wordNet = new Map([
-      ['invocation', new Set(['call'])],
-      ['refer', new Set(['reference'])],
-    ]);
-    // "calls" is on the page; no term is a form of "reference".
-    assert.deepEqual(splitContexts(pages, wordNet)[0].index.related, { invoc: ['call'] });
   });
 });
 

@@ -7,7 +7,6 @@ import { readBuiltPage } from './builtPage';
 import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../client/types';
 import { contextName, splitContexts } from './contexts';
 import { extractPage, type ExtractedPage } from './extract';
-import { wordNetLinks } from './related';
 
 export type BuildOptions = {
   /** The build's output folder. */
@@ -46,7 +45,7 @@ export async function buildSearchIndex({ outDir, baseUrl, routesPaths }: BuildOp
   await fs.mkdir(searchDir, { recursive: true });
 
   const files = await Promise.all(
-    splitContexts(pages, await wordNetLinks()).map(async ({ language, tag, index }): Promise<IndexFileReport> => {
+    splitContexts(pages).map(async ({ language, tag, index }): Promise<IndexFileReport> => {
       const json = JSON.stringify(index);
       const file = `${language}-${contextName(tag)}.${contentHash(json)}.json`;
       await fs.writeFile(path.join(searchDir, file), json);

@@ -1,7 +1,5 @@
-import { indexTerms, normalizeTerm } from '../client/tokenize';
 import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../client/types';
 import type { ExtractedPage } from './extract';
-import { relatedForms, type WordLinks } from './related';
 
 /** One index file to write: a language and a docs version, with the blog and the pages. */
 export type Context = { readonly language: string; readonly tag: string; readonly index: IndexFile };
@@ -30,26 +28,7 @@ function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
   return new Map([...words].map(([key, set]) => [key, [...set].join(' · ')]));
 }
 
-/** The terms of the index's text, as the search client indexes them. */
-function vocabulary(pages: readonly PageRow[], sections: readonly SectionRow[]): Set<string> {
-  const terms = new Set<string>();
-  const texts = [...pages.flatMap(([, lvl0, lvl1]) => [lvl0, lvl1]), ...sections.flatMap((row) => row.slice(2))];
-  for (const text of texts) {
-    if (typeof text !== 'string') continue;
-    for (const term of indexTerms(text)) {
-      const normalized = normalizeTerm(term);
-      if (normalized) terms.add(normalized);
-    }
-  }
-  return terms;
-}
-
-function toIndex(
-  language: string,
-  pages: readonly ExtractedPage[],
-  also: ReadonlyMap<string, string>,
-  links: WordLinks,
-): IndexFile {
+function toIndex(language: string, pages: readonly ExtractedPage[], also: ReadonlyMap<string, string>): IndexFile {
   const pageRows: PageRow[] = [];
   const sectionRows: SectionRow[] = [];
   for (const page of pages) {
@@ -62,8 +41,7 @@ function toIndex(
       sectionRows.push(row.slice(0, end) as unknown as SectionRow);
     }
   }
-  const related = relatedForms(links, vocabulary(pageRows, sectionRows));
-  return { version: 1, language, pages: pageRows, sections: sectionRows, related };
+  return { version: 1, language, pages: pageRows, sections: sectionRows };
 }
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -71,10 +49,9 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Splits the pages into contexts: per language, one per docs version, each also holding the
  * pages shared by all versions (blog and pages), so a reader downloads one file. A language
- * without docs gets one context of its shared pages. `links` (WordNet's, from `related.ts`) give
- * each file the other forms of words its terms stand for ({@link relatedForms}).
+ * without docs gets one context of its shared pages.
  */
-export function splitContexts(pages: readonly ExtractedPage[], links: WordLinks = new Map()): Context[] {
+export function splitContexts(pages: readonly ExtractedPage[]): Context[] {
   const also = otherWords(pages);
   const languages = [...new Set(pages.map((page) => page.language))].sort(byName);
   return languages.flatMap((language) => {
@@ -88,7 +65,6 @@ export function splitContexts(pages: readonly ExtractedPage[], links: WordLinks 
         language,
         ofLanguage.filter((page) => page.tag === tag || page.tag === SHARED_TAG),
         also,
-        links,
       ),
     }));
   });

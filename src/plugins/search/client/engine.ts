@@ -136,25 +136,12 @@ function questionPages(index: IndexFile): Set<number> {
   return new Set([...headings].filter(([, { questions, all }]) => questions * 2 >= all).map(([page]) => page));
 }
 
-/**
- * The share of a word that another form of it counts for ({@link relatedForms}): less than the
- * word as typed, so that a section with the reader's own word comes first.
- */
-const RELATED_SHARE = 0.8;
-
-/** The other forms of a lowercase word the index file lists (`related`), by the word's stem. */
-function relatedForms(index: IndexFile, term: string): readonly string[] {
-  const key = stem(term);
-  return index.related && Object.prototype.hasOwnProperty.call(index.related, key) ? index.related[key] : [];
-}
-
 /** MiniSearch's weight of a typo among a word's matches (its own default for fuzzy matches). */
 const TYPO_SCORE = 0.45;
 
 /**
  * What one query word searches for: itself and its stem (as prefixes), so `logging` finds
- * `loggerLink`; the tails of an identifier; its other forms ({@link relatedForms}); and the terms
- * of the index it may be a typo of
+ * `loggerLink`; the tails of an identifier; and the terms of the index it may be a typo of
  * ({@link typoTerms}), as whole words, or for a plain word still being typed also as the start
  * of a word (`websok`; not an identifier's start, which would match too many names). `alike`
  * gives the share of the word each form stands for: a tail (`ssghelpers` of `createSSGHelpers`)
@@ -181,10 +168,6 @@ function wordQuery(
     for (const form of corrected) alike.set(form, 1);
     if (corrected.length > 0) queries.push({ queries: corrected, prefix: true, boostTerm: () => TYPO_SCORE });
   }
-  // Other forms of a plain word (`reference` → `refer`, which finds "refers"), from the index.
-  const related = parts === 0 ? relatedForms(engine.index, term).filter((form) => !alike.has(form)) : [];
-  for (const form of related) alike.set(form, RELATED_SHARE);
-  if (related.length > 0) queries.push({ queries: related, prefix: true, boostTerm: () => RELATED_SHARE });
   return { query: { combineWith: 'OR', queries }, alike };
 }
 

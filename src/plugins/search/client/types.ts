@@ -42,11 +42,6 @@ export type IndexFile = {
   readonly language: string;
   readonly pages: readonly PageRow[];
   readonly sections: readonly SectionRow[];
-  /**
-   * Other forms of a word a query may hold, by the word's stem: `referenc` (of `reference`) →
-   * `refer`, which finds "refers". Built from WordNet's links between forms, for this file's terms.
-   */
-  readonly related?: Readonly<Record<string, readonly string[]>>;
 };
 
 /** One index file: its language, the docs tag it covers (or `default`) and its hashed name. */
