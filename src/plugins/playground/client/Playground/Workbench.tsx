@@ -274,8 +274,9 @@ export default function Workbench({ session, state, original, notice }: Workbenc
   };
 
   /** The tab list's keys (WAI-ARIA's tabs pattern): arrows move to the next or previous tab and choose it, Home and End to the ends. */
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = fileNames.indexOf(active);
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, file: string) => {
+    // From the tab the key was pressed on (the chosen one, unless a script moved the focus).
+    const at = fileNames.indexOf(file);
     const last = fileNames.length - 1;
     const to =
       event.key === 'ArrowRight'
@@ -365,7 +366,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
               aria-describedby={errorCounts[file] ? `playground-tab-errors-${index}` : undefined}
               tabIndex={file === active ? 0 : -1}
               onClick={() => setActive(file)}
-              onKeyDown={onTabKey}
+              onKeyDown={(event) => onTabKey(event, file)}
             >
               {file}
               {setup.get(file) === 'all' && <span className={styles.setupMark}> (set-up)</span>}
