@@ -114,3 +114,27 @@ test('opens offline after one visit: the page, a sample’s share link and the s
   ).toBe('failed');
   await context.setOffline(false);
 });
+
+test('a 9.x sample opened once runs offline: its packages are kept though the first visit never ran it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await visit(page, '/docs/v9/quickstart');
+  await page
+    .locator('.theme-code-block', { hasText: 'Read the v9 docs' })
+    .first()
+    .getByRole('link', { name: 'Try this sample in the playground' })
+    .click();
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  const sample = page.url();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, READY);
+  await expect.poll(async () => (await cachedUrls(page)).some((url) => url.includes('/runtime-v9.')), READY).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(sample);
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('log')).toContainText('1 todo(s)', CHECKED);
+  await context.setOffline(false);
+});

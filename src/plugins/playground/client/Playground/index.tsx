@@ -161,6 +161,8 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
             manifest.types,
             manifest.index,
             ...types,
+            // A 9.x sample's Run needs 9.x's packages, which its worker loads only on that first Run.
+            ...(version === 'v9' ? [manifest.runtimeV9] : []),
           ]);
           if (!cancelled) setState({ kind: 'ready', Workbench, session: started, opened });
         });
