@@ -88,6 +88,21 @@ function renderOnce(Component: () => null, ssrState: false | 'prepass' = false, 
   return { queryClient, paths };
 }
 
+/** The useContext() helpers of one render, with its query client, answered by `link` (by default never). */
+function renderUtils(link?: TRPCLink<AppRouter>) {
+  let utils: ReturnType<typeof trpc.useContext> | undefined;
+  const { queryClient } = renderOnce(
+    () => {
+      utils = trpc.useContext();
+      return null;
+    },
+    false,
+    link,
+  );
+  assert.ok(utils, 'the component should have rendered');
+  return { utils, queryClient };
+}
+
 fact(
   'docs/reactjs/getQueryKey.md',
   "getQueryKey returns [path, { input?, type? }?], leaves the second element out without input and type 'any', and gives the keys useQuery, useInfiniteQuery and useMutation use",
@@ -228,17 +243,8 @@ for (const page of ['docs/reactjs/useContext.md', 'docs/reactjs/useInfiniteQuery
     page,
     'fetchInfinite returns fresh cached pages without a request, and fetches every cached page again once they are stale',
     async () => {
-      let utils: ReturnType<typeof trpc.useContext> | undefined;
       const cursors: unknown[] = [];
-      const { queryClient } = renderOnce(
-        () => {
-          utils = trpc.useContext();
-          return null;
-        },
-        false,
-        pagesLink(cursors),
-      );
-      assert.ok(utils, 'the component should have rendered');
+      const { utils, queryClient } = renderUtils(pagesLink(cursors));
       const cached = { items: [0], nextCursor: 5 };
       utils.post.list.setInfiniteData({ limit: 1 }, { pages: [cached, cached], pageParams: [undefined, 5] });
 
@@ -261,17 +267,8 @@ fact(
   'docs/reactjs/useContext.md',
   'prefetchInfinite hands its second argument to React Query as options and ignores the third, which its types call opts',
   async () => {
-    let utils: ReturnType<typeof trpc.useContext> | undefined;
     const cursors: unknown[] = [];
-    const { queryClient } = renderOnce(
-      () => {
-        utils = trpc.useContext();
-        return null;
-      },
-      false,
-      pagesLink(cursors),
-    );
-    assert.ok(utils, 'the component should have rendered');
+    const { utils, queryClient } = renderUtils(pagesLink(cursors));
     await utils.post.list.prefetchInfinite({ limit: 1 });
     assert.deepEqual(cursors, [undefined], 'the first page is fetched');
 
@@ -290,12 +287,7 @@ fact(
   'docs/reactjs/useContext.md',
   'cancel does not pass its typed options on to React Query, and reset reads its second argument as query filters, not as reset options',
   async () => {
-    let utils: ReturnType<typeof trpc.useContext> | undefined;
-    const { queryClient } = renderOnce(() => {
-      utils = trpc.useContext();
-      return null;
-    });
-    assert.ok(utils, 'the component should have rendered');
+    const { utils, queryClient } = renderUtils();
     const calls: Record<string, unknown[]> = {};
     queryClient.cancelQueries = (...args: unknown[]) => {
       calls.cancel = args;
