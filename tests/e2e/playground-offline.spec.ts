@@ -42,20 +42,25 @@ const cachedUrls = (page: Page): Promise<string[]> =>
     return urls;
   });
 
+/** A docs page's "Try" on the code block holding `text`, then the playground with its sample checked and kept. */
+async function tryAndKeep(page: Page, route: string, text: string) {
+  await visit(page, route);
+  await page
+    .locator('.theme-code-block', { hasText: text })
+    .first()
+    .getByRole('link', { name: 'Try this sample in the playground' })
+    .click();
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, READY);
+}
+
 test('opens offline after one visit: the page, a sample’s share link and the starting files; docs pages stay outside', async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000);
   // The first visit: a docs sample's Try, whose types the worker loads before the service worker is there.
-  await visit(page, '/docs/vanilla');
-  await page
-    .locator('.theme-code-block', { hasText: 'A query without input' })
-    .first()
-    .getByRole('link', { name: 'Try this sample in the playground' })
-    .click();
-  await expect(status(page)).toHaveText('No type errors.', READY);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, READY);
+  await tryAndKeep(page, '/docs/vanilla', 'A query without input');
   // What the worker loaded is kept: TypeScript, the sample's declarations, and the starting files' own.
   await expect
     .poll(async () => {
@@ -120,15 +125,8 @@ test('a 9.x sample opened once runs offline: its packages are kept though the fi
   context,
 }) => {
   test.setTimeout(90_000);
-  await visit(page, '/docs/v9/quickstart');
-  await page
-    .locator('.theme-code-block', { hasText: 'Read the v9 docs' })
-    .first()
-    .getByRole('link', { name: 'Try this sample in the playground' })
-    .click();
-  await expect(status(page)).toHaveText('No type errors.', READY);
+  await tryAndKeep(page, '/docs/v9/quickstart', 'Read the v9 docs');
   const sample = page.url();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, READY);
   await expect.poll(async () => (await cachedUrls(page)).some((url) => url.includes('/runtime-v9.')), READY).toBe(true);
 
   await context.setOffline(true);
