@@ -8,8 +8,8 @@ const HIDDEN_TAB_OPTIONS: MutationObserverInit = { attributes: true, attributeFi
 
 /**
  * The code blocks' word wrap: the same state and behaviour as the theme's `useCodeWordWrap` (the
- * button toggles wrapping, and shows once the code overflows: measured after mount, on resize, when
- * the code is first laid out, and when the block's hidden tab is shown), for `CodeBlockContextProvider`.
+ * button toggles wrapping, and shows once the code overflows: measured after mount, on resize, and
+ * when the block's hidden tab is shown), for `CodeBlockContextProvider`.
  *
  * The theme's hook memoizes its MutationObserver options with `useShallowMemoObject`, which sorts
  * their keys with `localeCompare`: the first call builds the browser's ICU collator, a long task on a
@@ -54,16 +54,6 @@ export function useCodeWordWrap(): WordWrap {
   useEffect(() => {
     window.addEventListener('resize', updateCodeIsScrollable, { passive: true });
     return () => window.removeEventListener('resize', updateCodeIsScrollable);
-  }, [updateCodeIsScrollable]);
-
-  // The code of a block off screen is laid out only when it nears the viewport (`content-visibility: auto`
-  // in src/components/CodeBlockLayout): measure again when its size changes, which includes that first layout.
-  useEffect(() => {
-    const code = codeBlockRef.current?.querySelector('code');
-    if (!code || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(updateCodeIsScrollable);
-    observer.observe(code);
-    return () => observer.disconnect();
   }, [updateCodeIsScrollable]);
 
   // A block in a hidden tab has no width: measure it again when its tab is shown.
