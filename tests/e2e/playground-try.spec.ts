@@ -163,14 +163,57 @@ test('Share restores the same files in a new browser; Reset returns to the sampl
   await expect(page).toHaveURL(/\/playground#sample=[0-9a-f]{12}$/);
 });
 
-test('a React sample type-checks, and Run says why it is not available', async ({ page }) => {
+test('a React sample type-checks, and Run renders its component with its router’s data, loaded for the run', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
-  await tryBlock(page, '/docs/useQuery', 'is undefined until the first fetch succeeds');
-  await expectTabs(page, ['server.ts (set-up)', 'trpc.ts (set-up)', 'Inference.tsx']);
+  await tryBlock(page, '/docs/useQuery', 'refetchInterval: 10_000');
+  await expectTabs(page, ['server.ts (set-up)', 'trpc.ts (set-up)', 'LiveCount.tsx']);
+  await expect(status(page)).toHaveText('No type errors.', READY);
+  const runtime: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/playground/runtime-react.')) runtime.push(request);
+  });
+  const run = page.getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeEnabled();
+  await run.click();
+  await expect(page.getByRole('log')).toContainText('query book.count → 2', CHECKED);
+  const preview = page.frameLocator('iframe[title="The component as it rendered with the router\'s data"]');
+  await expect(preview.locator('body')).toHaveText('2', CHECKED);
+  // React's packages, loaded once, for the first run.
+  expect(runtime).toHaveLength(1);
+  const body = await (await runtime[0].response())?.body();
+  test
+    .info()
+    .annotations.push({ type: 'bytes', description: `React runtime: ${body?.length ?? 0} B before compression` });
+
+  // An edit of the router shows in the next run's render.
+  const server = await editorOf(page, 'server.ts');
+  await server.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(
+    [
+      "import { initTRPC } from '@trpc/server';",
+      'const t = initTRPC.create();',
+      'export const appRouter = t.router({ book: t.router({ count: t.procedure.query(() => 42) }) });',
+      'export type AppRouter = typeof appRouter;',
+    ].join('\n'),
+  );
+  await expect(status(page)).toHaveText('No type errors.', CHECKED);
+  await run.click();
+  await expect(page.getByRole('log')).toContainText('query book.count → 42', CHECKED);
+  await expect(preview.locator('body')).toHaveText('42', CHECKED);
+  expect(runtime).toHaveLength(1);
+});
+
+test('a React component that takes props type-checks, and Run says why it does not render it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await tryBlock(page, '/docs/useQuery', 'first published');
+  await expectTabs(page, ['server/routers/_app.ts (set-up)', 'utils/trpc.ts (set-up)', 'components/BookDetails.tsx']);
   await expect(status(page)).toHaveText('No type errors.', READY);
   const run = page.getByRole('button', { name: 'Run', exact: true });
   await expect(run).toBeDisabled();
-  await expect(run).toHaveAccessibleDescription(/not available for React components \(Inference\.tsx\)/);
+  await expect(run).toHaveAccessibleDescription(/renders a \.tsx file’s exported component that takes no props/);
 });
 
 test('files are tabs: a click or the arrow keys choose one; an added file is chosen, a deleted one’s neighbour after it', async ({

@@ -4,7 +4,8 @@
  * whose Run is enabled (`whyNotRunnable`) finds each module it imports in its version's runtime: 10.x's
  * packages, or 9.x's bundle that the worker loads on a 9.x sample's first Run (assets.ts). Prints how
  * many samples Run is enabled for, and how many of those run without an error line (the others show
- * an error on purpose, or call another host).
+ * an error on purpose, or call another host). A 10.x React sample renders its component with the build's
+ * React bundle (./client/preview.ts), its queries answered by its router.
  */
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,8 +16,10 @@ import ts from 'typescript';
 import { playgroundAssets } from '../../src/plugins/playground/assets';
 import { docsSamples } from '../../src/plugins/playground/docsSamples';
 import { run, RUNTIME_V10, runtimeV9, type Runtime } from '../../src/plugins/playground/client/run';
+import { previewPackages, renderPreview, type ReactPackages } from '../../src/plugins/playground/client/preview';
 import type { OutputLine } from '../../src/plugins/playground/client/protocol';
 import {
+  previewComponent,
   VERSIONS,
   whyNotRunnable,
   type PlaygroundFile,
@@ -33,17 +36,39 @@ const compile = (files: readonly PlaygroundFile[]) =>
     name: file.name,
     code: ts.transpileModule(file.text, {
       fileName: file.name,
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        esModuleInterop: true,
+        jsx: ts.JsxEmit.ReactJSX,
+      },
     }).outputText,
   }));
 
-const runFor = (files: readonly PlaygroundFile[], runtime: Runtime) =>
-  Promise.race([
-    run(compile(files), runtime),
+/** 10.x's packages with the build's React bundle, as the worker has them after a React sample's first Run. */
+let reactRuntime: Runtime;
+
+/** Runs the files as the worker does (a React sample renders its component); the preview's HTML, if it rendered. */
+const runFor = async (files: readonly PlaygroundFile[], runtime: Runtime) => {
+  const component = runtime === RUNTIME_V10 ? previewComponent(files) : null;
+  const used = component ? reactRuntime : runtime;
+  let html: string | undefined;
+  const lines = await Promise.race([
+    run(
+      compile(files),
+      used,
+      component
+        ? async (modules, output, locals) => {
+            html = await renderPreview(used.packages, modules, component, output, locals);
+          }
+        : undefined,
+    ),
     new Promise<OutputLine[]>((resolve) =>
       setTimeout(() => resolve([{ kind: 'error', text: 'still running' }]), LIMIT_MS).unref(),
     ),
   ]);
+  return Object.assign(lines, { html });
+};
 
 describe('Run on the docs samples', () => {
   const runtimes = {} as Record<PlaygroundVersion, Runtime>;
@@ -60,6 +85,32 @@ describe('Run on the docs samples', () => {
       .playgroundRuntimeV9;
     runtimes.v10 = RUNTIME_V10;
     runtimes.v9 = runtimeV9({ zod: RUNTIME_V10.packages.zod, ...packages });
+    // As the worker's reactRuntime: the script takes @trpc/client and @trpc/server from the worker's global.
+    Object.assign(globalThis, { playgroundPackagesV10: RUNTIME_V10.packages });
+    vm.runInThisContext(fs.readFileSync(path.join(assets.dir, assets.files.runtimeReact), 'utf8'));
+    const react = (globalThis as unknown as { playgroundRuntimeReact: { packages: ReactPackages } })
+      .playgroundRuntimeReact;
+    reactRuntime = { ...RUNTIME_V10, packages: { ...RUNTIME_V10.packages, ...previewPackages(react.packages) } };
+  });
+
+  it('10.x React: a component renders with its router’s data, and an edit of the router shows in the next render', async () => {
+    const sample = docsSamples(siteDir, 'v10').find((found) =>
+      found.state.files.some((file) => /export function LiveCount\(\)/.test(file.text)),
+    );
+    assert.ok(sample, 'the useQuery page’s LiveCount sample');
+    assert.equal(whyNotRunnable('v10', sample.state.files), null);
+    assert.deepEqual(previewComponent(sample.state.files), { file: 'LiveCount.tsx', name: 'LiveCount' });
+    const first = await runFor(sample.state.files, runtimes.v10);
+    assert.deepEqual(
+      first.map((line) => line.text),
+      ['query book.count → 2'],
+    );
+    assert.equal(first.html, '<span>2</span>');
+    const edited = sample.state.files.map((file) =>
+      file.name === 'server.ts' ? { ...file, text: file.text.replace('query(() => 2)', 'query(() => 42)') } : file,
+    );
+    assert.notDeepEqual(edited, sample.state.files, 'the edit applies');
+    assert.equal((await runFor(edited, runtimes.v10)).html, '<span>42</span>');
   });
 
   it('9.x: the quickstart’s client calls its router through 9.27.4’s client and HTTP handler', async () => {
@@ -87,9 +138,12 @@ describe('Run on the docs samples', () => {
       const samples = docsSamples(siteDir, version);
       const enabled = samples.filter((sample) => whyNotRunnable(version, sample.state.files) === null);
       let clean = 0;
+      let rendered = 0;
       const missing: string[] = [];
+      const react = enabled.filter((sample) => version === 'v10' && previewComponent(sample.state.files) !== null);
       for (const sample of enabled) {
         const lines = await runFor(sample.state.files, runtimes[version]);
+        if (lines.html !== undefined) rendered++;
         const errors = lines.filter((line) => line.kind === 'error' || / → (error|HTTP)/.test(line.text));
         if (errors.length === 0) clean++;
         for (const line of errors) {
@@ -98,8 +152,10 @@ describe('Run on the docs samples', () => {
         }
       }
       context.diagnostic(
-        `${version}: Run enabled for ${enabled.length} of ${samples.length} samples; ${clean} run without an error line`,
+        `${version}: Run enabled for ${enabled.length} of ${samples.length} samples; ${clean} run without an error line; ` +
+          `${react.length} React samples, ${rendered} rendered`,
       );
+      assert.equal(rendered, react.length, 'every React sample Run is enabled for renders');
       assert.ok(enabled.length > 0, `${version} has samples Run is enabled for`);
       assert.deepEqual(missing, [], 'a module Run allows but the runtime lacks');
     });

@@ -8,6 +8,7 @@ import {
   readHash,
   sampleHash,
   setupOf,
+  previewComponent,
   whyNotRunnable,
   type PlaygroundState,
 } from '../../src/plugins/playground/client/state';
@@ -123,11 +124,56 @@ describe('what Run runs', () => {
     );
     // A type-only import is erased before the run.
     assert.equal(whyNotRunnable('v9', [file('a.ts', "import type { NextApiRequest } from 'next';")]), null);
-    for (const version of ['v9', 'v10'] as const) {
-      assert.match(
-        whyNotRunnable(version, [file('App.tsx', '')]) ?? '',
-        /not available for React components \(App\.tsx\)/,
-      );
+  });
+
+  it('renders a 10.x React sample’s component, and says why not for 9.x, Next.js, or no component', () => {
+    const router = file('server.ts', "import { initTRPC } from '@trpc/server';\nexport const appRouter = {};");
+    const hooks = file(
+      'trpc.ts',
+      "import { createTRPCReact } from '@trpc/react-query';\nimport type { AppRouter } from './server';",
+    );
+    const app = (text: string, name = 'App.tsx') =>
+      file(name, `import { useState } from 'react';\nimport { useQuery } from '@tanstack/react-query';\n${text}`);
+    const runnable = [
+      router,
+      hooks,
+      app('export function Count() {}\nexport function App() {}\nexport function B() {}'),
+    ];
+    assert.equal(whyNotRunnable('v10', runnable), null);
+    // The rule: of the last .tsx file with one, its default export, else App, else the last it exports.
+    assert.deepEqual(previewComponent(runnable), { file: 'App.tsx', name: 'App' });
+    assert.deepEqual(previewComponent([app('export const Count = () => <b />;\nexport function List() {}')]), {
+      file: 'App.tsx',
+      name: 'List',
+    });
+    assert.deepEqual(
+      previewComponent([
+        app('export default function Page() {}', 'Page.tsx'),
+        app('export function Note(props: {}) {}'),
+      ]),
+      { file: 'Page.tsx', name: 'default' },
+    );
+    // A component that takes props has none to render with; nor does a function named in lower case.
+    for (const text of ['export function Book(props: { id: string }) {}', 'export function useBook() {}', '']) {
+      assert.match(whyNotRunnable('v10', [router, app(text)]) ?? '', /exported component that takes no props/, text);
     }
+    assert.match(
+      whyNotRunnable('v9', [app('export function App() {}')]) ?? '',
+      /not available for 9\.x React components \(App\.tsx\)/,
+    );
+    assert.match(
+      whyNotRunnable('v10', [app("import { withTRPC } from '@trpc/next';\nexport function App() {}")]) ?? '',
+      /not available for Next\.js code \(these files import @trpc\/next\)/,
+    );
+    assert.match(
+      whyNotRunnable('v10', [app("import Link from 'next/link';\nexport function App() {}")]) ?? '',
+      /Next\.js code \(these files import next\/link\)/,
+    );
+    // React's modules are for .tsx files: a .ts file alone does not render.
+    assert.match(whyNotRunnable('v10', [router, hooks]) ?? '', /these files import @trpc\/react-query/);
+    assert.match(
+      whyNotRunnable('v10', [app("import superjson from 'superjson';\nexport function App() {}")]) ?? '',
+      /these files import superjson/,
+    );
   });
 });

@@ -27,6 +27,8 @@ export type PlaygroundAssets = {
     readonly typescript: string;
     /** 9.x's `@trpc/server` and `@trpc/client` for Run, loaded by the worker on a 9.x sample's first Run. */
     readonly runtimeV9: string;
+    /** React, its server renderer, React Query and `@trpc/react-query` (10.x), loaded on a React sample's first Run. */
+    readonly runtimeReact: string;
     readonly types: string;
     readonly index: string;
   };
@@ -137,13 +139,14 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
   // Together: esbuild minifies TypeScript in its own process while the versions' programs compile here.
   const corePart = cachedJson(path.join(coreDir, 'manifest.json'), async () => {
     const esbuild = require('esbuild') as typeof import('esbuild');
-    const [typescript, worker, runtimeV9, types] = await Promise.all([
+    const [typescript, worker, runtimeV9, runtimeReact, types] = await Promise.all([
       fs
         .readFile(path.join(typescriptDir, 'lib/typescript.js'), 'utf8')
         .then((code) => esbuild.transform(code, { minify: true, target: 'es2022' }))
         .then((result) => result.code),
       bundleWorker(esbuild, path.join(sourceDir, 'worker.ts'), samplesDir),
       bundleRuntimeV9(esbuild, path.join(samplesRoot, 'v9'), samplesDir),
+      bundleRuntimeReact(esbuild, samplesDir),
       Promise.resolve(JSON.stringify(playgroundTypes(ts, samplesDir, libDir))),
     ]).finally(() =>
       // esbuild's service process, grown large by minifying TypeScript, would otherwise live as long
@@ -154,6 +157,7 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
       worker: hashedName('worker', 'js', worker),
       typescript: hashedName('typescript', 'js', typescript),
       runtimeV9: hashedName('runtime-v9', 'js', runtimeV9),
+      runtimeReact: hashedName('runtime-react', 'js', runtimeReact),
       types: hashedName('types', 'json', types),
     };
     await fs.mkdir(coreDir, { recursive: true });
@@ -161,6 +165,7 @@ export async function playgroundAssets(siteDir: string, samplesDir: string): Pro
       fs.writeFile(path.join(coreDir, names.worker), worker),
       fs.writeFile(path.join(coreDir, names.typescript), typescript),
       fs.writeFile(path.join(coreDir, names.runtimeV9), runtimeV9),
+      fs.writeFile(path.join(coreDir, names.runtimeReact), runtimeReact),
       fs.writeFile(path.join(coreDir, names.types), types),
     ]);
     return names;
@@ -662,6 +667,56 @@ async function bundleRuntimeV9(esbuild: typeof import('esbuild'), v9Dir: string,
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     plugins: [nodeShims],
     // Not the site's tsconfig.json, whose `paths` send `@trpc/client` to 10.x's.
+    tsconfigRaw: {},
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** The modules of the React runtime script, as 10.x's React samples import them (REACT_MODULES), and the server renderer. */
+const REACT_RUNTIME_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom/server',
+  '@tanstack/react-query',
+  '@trpc/react-query',
+];
+
+/**
+ * 10.x's React packages for Run's preview (./client/preview.ts), from src/samples/v10, as a script that
+ * defines `playgroundRuntimeReact` (./client/worker.ts loads it on a React sample's first Run). It takes
+ * `@trpc/client` and `@trpc/server` from the worker (`playgroundPackagesV10`), so that there is one copy
+ * of each; React's server renderer is its browser build, which streams in a worker.
+ */
+async function bundleRuntimeReact(esbuild: typeof import('esbuild'), v10Dir: string): Promise<string> {
+  const entry = [
+    ...REACT_RUNTIME_MODULES.map(
+      (name, index) =>
+        `import * as m${index} from ${JSON.stringify(name === 'react-dom/server' ? 'react-dom/server.browser' : name)};`,
+    ),
+    `export const packages = { ${REACT_RUNTIME_MODULES.map((name, index) => `${JSON.stringify(name)}: m${index}`).join(', ')} };`,
+  ].join('\n');
+  const fromWorker: import('esbuild').Plugin = {
+    name: 'worker-packages',
+    setup(build) {
+      build.onResolve({ filter: /^@trpc\/(client|server)$/ }, (args) => ({ path: args.path, namespace: 'worker' }));
+      build.onLoad({ filter: /.*/, namespace: 'worker' }, (args) => ({
+        contents: `module.exports = globalThis.playgroundPackagesV10[${JSON.stringify(args.path)}];`,
+      }));
+    },
+  };
+  const result = await esbuild.build({
+    stdin: { contents: entry, resolveDir: v10Dir, loader: 'js' },
+    bundle: true,
+    format: 'iife',
+    globalName: 'playgroundRuntimeReact',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [fromWorker],
     tsconfigRaw: {},
     logLevel: 'silent',
   });

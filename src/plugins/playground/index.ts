@@ -33,6 +33,7 @@ export default function playgroundPlugin({ siteDir, baseUrl }: LoadContext): Plu
         worker: url(content.files.worker),
         typescript: url(content.files.typescript),
         runtimeV9: url(content.files.runtimeV9),
+        runtimeReact: url(content.files.runtimeReact),
         types: url(content.files.types),
         index: url(content.files.index),
         assets: `${url('')}/`.replace(/\/+$/, '/'),

@@ -239,7 +239,13 @@ export function createService(
     transpile(file: FileName): string {
       return ts.transpileModule(text(file), {
         fileName: path(file),
-        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+        compilerOptions: {
+          module: ts.ModuleKind.CommonJS,
+          target: ts.ScriptTarget.ES2022,
+          esModuleInterop: true,
+          // A .tsx file's JSX calls `react/jsx-runtime`, which a React sample's Run has (./preview.ts).
+          jsx: ts.JsxEmit.ReactJSX,
+        },
       }).outputText;
     },
   };

@@ -17,6 +17,8 @@ export type PlaygroundManifest = {
   readonly typescript: string;
   /** The packages of 9.x that Run uses (`@trpc/server`, `@trpc/client` 9.27.4), loaded on a 9.x sample's first Run. */
   readonly runtimeV9: string;
+  /** 10.x's React packages for a React sample's preview, loaded on its first Run. */
+  readonly runtimeReact: string;
   /** The starting files' declarations (with the build's answers for them). */
   readonly types: string;
   /** The docs versions' declarations: which chunks a sample or a module needs (TypeIndex). */
@@ -77,6 +79,9 @@ export type Hover = { readonly from: number; readonly to: number; readonly signa
 
 export type OutputLine = { readonly kind: 'log' | 'info' | 'warn' | 'error' | 'call'; readonly text: string };
 
+/** What Run gives: its output, and a React sample's component rendered to HTML (./preview.ts), if it rendered. */
+export type RunResult = { readonly lines: OutputLine[]; readonly preview?: string | undefined };
+
 export type Methods = {
   /**
    * The worker loads TypeScript and the declarations from the URLs in its own URL's hash. The result:
@@ -105,7 +110,7 @@ export type Methods = {
   completions: { params: { file: FileName; position: number }; result: Completion[] };
   hover: { params: { file: FileName; position: number }; result: Hover | null };
   /** Runs the files with the packages of their docs version. */
-  run: { params: { version: PlaygroundVersion }; result: OutputLine[] };
+  run: { params: { version: PlaygroundVersion }; result: RunResult };
 };
 export type Method = keyof Methods;
 

@@ -172,9 +172,18 @@ function withLocals(code: string): string {
  * Runs the reader's compiled files with a docs version's packages, each file's imports first; a call
  * to a localhost address is answered by the router the files export (`appRouter` first), else one
  * they declare. Returns the console output, one line per call with its result, and the errors as a
- * reader would see them.
+ * reader would see them. `after`, once every file has run, still answers the calls it makes (the React
+ * preview renders there, ./preview.ts), with each file's exports and its top-level bindings.
  */
-export async function run(files: readonly CompiledFile[], runtime: Runtime = RUNTIME_V10): Promise<OutputLine[]> {
+export async function run(
+  files: readonly CompiledFile[],
+  runtime: Runtime = RUNTIME_V10,
+  after?: (
+    modules: ReadonlyMap<string, Record<string, unknown>>,
+    lines: OutputLine[],
+    locals: readonly Record<string, unknown>[],
+  ) => Promise<void>,
+): Promise<OutputLine[]> {
   const lines: OutputLine[] = [];
   const push =
     (kind: OutputLine['kind']) =>
@@ -247,6 +256,7 @@ export async function run(files: readonly CompiledFile[], runtime: Runtime = RUN
       evaluated.set(file.name, module.exports);
       if (typeof found === 'object' && found !== null) locals.push(found as Record<string, unknown>);
     }
+    await after?.(evaluated, lines, locals);
   } catch (error) {
     lines.push({ kind: 'error', text: `Uncaught ${formatValue(error)}` });
   } finally {

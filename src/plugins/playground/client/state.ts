@@ -212,19 +212,59 @@ export const RUNNABLE_MODULES: Readonly<Record<PlaygroundVersion, readonly strin
   ],
 };
 
-/** Why Run cannot run these files, or null: it runs TypeScript files that import only their version's RUNNABLE_MODULES. */
+/** The modules a 10.x React sample may import besides RUNNABLE_MODULES.v10: Run renders its component (./preview.ts). */
+const REACT_MODULES: readonly string[] = ['react', '@tanstack/react-query', '@trpc/react-query'];
+
+/** The component Run renders: the name a file exports it under (`default` for a default export). */
+export type PreviewComponent = { readonly file: string; readonly name: string };
+
+/**
+ * The component a 10.x React sample's Run renders, if any: of the last `.tsx` file that exports a component
+ * taking no props (`export default function …()`, `export function Name()`, `export const Name = () =>`, the
+ * name capitalised), its default export, else its `App`, else the last one it exports.
+ */
+export function previewComponent(files: readonly PlaygroundFile[]): PreviewComponent | null {
+  for (const file of [...files].reverse()) {
+    if (!file.name.endsWith('.tsx')) continue;
+    if (/^export\s+default\s+function\s*(?:[A-Z][\w$]*)?\s*\(\s*\)/m.test(file.text)) {
+      return { file: file.name, name: 'default' };
+    }
+    const names = [
+      ...file.text.matchAll(
+        /^export\s+(?:function\s+([A-Z][\w$]*)\s*\(\s*\)|const\s+([A-Z][\w$]*)\s*=\s*\(\s*\)\s*=>)/gm,
+      ),
+    ].map((match) => match[1] ?? match[2]);
+    if (names.length > 0) return { file: file.name, name: names.includes('App') ? 'App' : names[names.length - 1] };
+  }
+  return null;
+}
+
+/**
+ * Why Run cannot run these files, or null: it runs TypeScript files that import only their version's
+ * RUNNABLE_MODULES; in 10.x, `.tsx` files may import REACT_MODULES too, and one must export a component
+ * to render (previewComponent).
+ */
 export function whyNotRunnable(version: PlaygroundVersion, files: readonly PlaygroundFile[]): string | null {
-  const react = files.find((file) => file.name.endsWith('.tsx'));
-  if (react)
-    return `Run is not available for React components (${react.name}): their types are checked, nothing renders here.`;
   // Type-only imports are erased before the run.
   const runtime = (text: string) => text.replace(/\b(?:import|export)\s+type\b[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
-  const runnable = RUNNABLE_MODULES[version];
-  const missing = [...new Set(files.flatMap((file) => importSpecifiers(runtime(file.text))))].filter(
-    (specifier) => !specifier.startsWith('.') && !runnable.includes(specifier),
+  const imported = [...new Set(files.flatMap((file) => importSpecifiers(runtime(file.text))))].filter(
+    (specifier) => !specifier.startsWith('.'),
   );
+  const react = files.find((file) => file.name.endsWith('.tsx'));
+  if (react && version === 'v9') {
+    return `Run is not available for 9.x React components (${react.name}): their types are checked, nothing renders here.`;
+  }
+  const next = imported.filter((specifier) => /^(?:next(?:\/|$)|@trpc\/next(?:\/|$))/.test(specifier));
+  if (react && next.length > 0) {
+    return `Run is not available for Next.js code (these files import ${next.join(', ')}): nothing renders here, types are checked.`;
+  }
+  const runnable = react ? [...RUNNABLE_MODULES[version], ...REACT_MODULES] : RUNNABLE_MODULES[version];
+  const missing = imported.filter((specifier) => !runnable.includes(specifier));
   if (missing.length > 0) {
     return `Run is not available: the playground runs only ${runnable.join(', ')}, and these files import ${missing.join(', ')}. Types are checked.`;
+  }
+  if (react && !previewComponent(files)) {
+    return 'Run is not available: it renders a .tsx file’s exported component that takes no props (`export function App()`), and these files have none. Types are checked.';
   }
   return null;
 }

@@ -6,8 +6,9 @@
 import type * as TS from 'typescript';
 import { createService, type PlaygroundTypes, type Service } from './languageService';
 import type { Call, LoadStep, Method, Methods, WorkerMessage, WorkerTypes } from './protocol';
+import { previewPackages, renderPreview, type ReactPackages } from './preview';
 import { run, RUNTIME_V10, runtimeV9, type Runtime } from './run';
-import { importSpecifiers, type PlaygroundVersion } from './state';
+import { importSpecifiers, previewComponent, type PlaygroundVersion } from './state';
 
 declare function importScripts(...urls: string[]): void;
 /** TypeScript's compiler, which importScripts defines as the global `ts`. */
@@ -41,7 +42,10 @@ async function loadTypes(urls: readonly string[]): Promise<void> {
   }
 }
 
-/** The URLs the page passes in the hash of this script's URL: `typescript`, `types` (once per file), `runtime-v9`. */
+/**
+ * The URLs the page passes in the hash of this script's URL: `typescript`, `types` (once per file),
+ * `runtime-v9`, `runtime-react`.
+ */
 const given = new URLSearchParams(self.location.hash.slice(1));
 /**
  * TypeScript and the declarations, loaded as soon as the worker runs (before the page's first call
@@ -138,6 +142,24 @@ function runtimeOf(version: PlaygroundVersion): Runtime {
   return loadedV9;
 }
 
+/** The global the React runtime's script defines (./assets.ts `bundleRuntimeReact`). */
+declare const playgroundRuntimeReact: { packages: ReactPackages } | undefined;
+let loadedReact: Runtime | undefined;
+
+/** 10.x's packages with React's (its script loaded on a React sample's first Run, taking this script's tRPC). */
+function reactRuntime(): Runtime {
+  if (!loadedReact) {
+    Object.assign(self, { playgroundPackagesV10: RUNTIME_V10.packages });
+    importScripts(given.get('runtime-react') ?? '');
+    if (!playgroundRuntimeReact) throw new Error('The React runtime did not load.');
+    loadedReact = {
+      ...RUNTIME_V10,
+      packages: { ...RUNTIME_V10.packages, ...previewPackages(playgroundRuntimeReact.packages) },
+    };
+  }
+  return loadedReact;
+}
+
 type Handlers = {
   [M in Method]: (params: Methods[M]['params'], id: number) => Methods[M]['result'] | Promise<Methods[M]['result']>;
 };
@@ -192,14 +214,28 @@ const handlers: Handlers = {
     await typesLoading;
     return ready().hover(file, position);
   },
-  run: ({ version }, id) => {
-    const runtime = runtimeOf(version);
+  run: async ({ version }, id) => {
     const files = ready();
-    const compiled = files.names().map((name) => ({ name, code: files.transpile(name) }));
+    const names = files.names();
+    // A 10.x React sample renders its component (Run is enabled for it only if it has one: whyNotRunnable).
+    const component =
+      version === 'v10' ? previewComponent(names.map((name) => ({ name, text: files.text(name) }))) : null;
+    const runtime = component ? reactRuntime() : runtimeOf(version);
+    const compiled = names.map((name) => ({ name, code: files.transpile(name) }));
     // The page's time limit counts the reader's code from here, not the compiling and the checks queued
     // before it (a first run's, slow in WebKit).
     post({ type: 'running', id });
-    return run(compiled, runtime);
+    let preview: string | undefined;
+    const lines = await run(
+      compiled,
+      runtime,
+      component
+        ? async (modules, output, locals) => {
+            preview = await renderPreview(runtime.packages, modules, component, output, locals);
+          }
+        : undefined,
+    );
+    return { lines, preview };
   },
 };
 

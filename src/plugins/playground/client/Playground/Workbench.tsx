@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
 import {
   type Diagnostic,
   type FileName,
   type Files,
   type OutputLine,
+  type RunResult,
 } from '@site/src/plugins/playground/client/protocol';
 import {
   encodeState,
@@ -66,6 +68,10 @@ export type WorkbenchProps = {
   notice?: string;
 };
 
+/** A React sample's rendered HTML as a document in the site's colour mode. */
+const previewDocument = (html: string, colorMode: 'light' | 'dark') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>:root{color-scheme:${colorMode}}body{margin:0.75rem;font:1rem/1.5 system-ui,sans-serif}</style></head><body>${html}</body></html>`;
+
 /** The files' editors, Run, Share and Reset, the diagnostics summary and the output. */
 export default function Workbench({ session, state, original, notice }: WorkbenchProps): ReactNode {
   /** The files' names in their order: the reader may add, rename and delete files. */
@@ -100,6 +106,9 @@ export default function Workbench({ session, state, original, notice }: Workbenc
   const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
   const [running, setRunning] = useState(false);
   const [output, setOutput] = useState<readonly OutputLine[] | null>(null);
+  /** A React sample's last render (HTML), shown in a sandboxed frame. */
+  const [preview, setPreview] = useState<string | null>(null);
+  const { colorMode } = useColorMode();
 
   const currentState = useCallback(
     (): PlaygroundState => ({
@@ -202,23 +211,29 @@ export default function Workbench({ session, state, original, notice }: Workbenc
     let startLimit = () => {};
     // The limit counts the reader's code: from the worker's word that it runs it, not from the click
     // (compiling the files, and checks queued before the run, come first).
-    const overrun = new Promise<OutputLine[]>((resolve) => {
+    const overrun = new Promise<RunResult>((resolve) => {
       startLimit = () => {
         limit = window.setTimeout(() => {
           edits.current = 0;
           void session.restart(texts.current).then(check, () => {});
-          resolve([
-            { kind: 'error', text: `Stopped: the code was still running after ${RUN_LIMIT_MS / 1000} seconds.` },
-          ]);
+          resolve({
+            lines: [
+              { kind: 'error', text: `Stopped: the code was still running after ${RUN_LIMIT_MS / 1000} seconds.` },
+            ],
+          });
         }, RUN_LIMIT_MS);
       };
     });
     try {
-      setOutput(
-        await Promise.race([session.call('run', { version: state.version }, { onRunning: startLimit }), overrun]),
-      );
+      const result = await Promise.race([
+        session.call('run', { version: state.version }, { onRunning: startLimit }),
+        overrun,
+      ]);
+      setOutput(result.lines);
+      setPreview(result.preview ?? null);
     } catch (error) {
       setOutput([{ kind: 'error', text: error instanceof Error ? error.message : String(error) }]);
+      setPreview(null);
     } finally {
       window.clearTimeout(limit);
       setRunning(false);
@@ -320,6 +335,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
     );
     setRunBlocked(whyNotRunnable(original.version, original.files));
     setOutput(null);
+    setPreview(null);
     setShared(null);
   };
 
@@ -479,6 +495,24 @@ export default function Workbench({ session, state, original, notice }: Workbenc
             onFocus={(event) => event.currentTarget.select()}
           />
         </p>
+      )}
+      {preview !== null && (
+        <section aria-labelledby="playground-preview" className={styles.output}>
+          <h2 id="playground-preview" className={styles.fileName}>
+            Preview
+          </h2>
+          {preview === '' ? (
+            <p className={styles.placeholder}>The component rendered nothing.</p>
+          ) : (
+            <iframe
+              className={styles.preview}
+              title="The component as it rendered with the router's data"
+              // No scripts, no same origin: the reader's HTML, as the render left it.
+              sandbox=""
+              srcDoc={previewDocument(preview, colorMode)}
+            />
+          )}
+        </section>
       )}
       <section aria-labelledby="playground-output" className={styles.output}>
         <h2 id="playground-output" className={styles.fileName}>

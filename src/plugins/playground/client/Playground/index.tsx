@@ -140,7 +140,13 @@ export default function PlaygroundPage({ manifest }: { manifest: PlaygroundManif
           : [manifest.types];
         if (cancelled) return undefined;
         const started = Session.start(
-          { worker: manifest.worker, typescript: manifest.typescript, types, runtimeV9: manifest.runtimeV9 },
+          {
+            worker: manifest.worker,
+            typescript: manifest.typescript,
+            types,
+            runtimeV9: manifest.runtimeV9,
+            runtimeReact: manifest.runtimeReact,
+          },
           Object.fromEntries(files.map((file) => [file.name, file.text])),
           flags,
           (step) => {

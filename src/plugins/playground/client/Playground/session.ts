@@ -9,12 +9,13 @@ import type {
   WorkerTypes,
 } from '@site/src/plugins/playground/client/protocol';
 
-/** What the worker loads: its script, TypeScript, the declaration files it starts with, and 9.x's packages for Run. */
+/** What the worker loads: its script, TypeScript, the declaration files it starts with, and 9.x's and React's packages for Run. */
 export type WorkerFiles = {
   readonly worker: string;
   readonly typescript: string;
   readonly types: readonly string[];
   readonly runtimeV9: string;
+  readonly runtimeReact: string;
 };
 
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void; onRunning?: () => void };
@@ -111,12 +112,13 @@ export class Session {
   }
 
   private async boot(files: Files, onStep: (step: LoadStep) => void, clean = this.clean): Promise<Diagnostic[] | null> {
-    const { typescript, types, runtimeV9 } = this.manifest;
+    const { typescript, types, runtimeV9, runtimeReact } = this.manifest;
     // The worker starts loading them before it gets its first call (9.x's packages on a 9.x sample's first Run).
     const hash = new URLSearchParams([
       ['typescript', typescript],
       ...types.map((url) => ['types', url]),
       ['runtime-v9', runtimeV9],
+      ['runtime-react', runtimeReact],
     ]);
     const worker = new Worker(`${this.manifest.worker}#${hash}`, { name: 'playground' });
     this.worker = worker;
