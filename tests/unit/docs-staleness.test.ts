@@ -61,8 +61,10 @@ describe('feature READMEs', () => {
     for (const plugin of plugins.filter((folder) => exists(`${folder}/README.md`))) {
       for (const word of namedPaths(read(`${plugin}/README.md`))) {
         const named = word.replace(/\/$/, '');
-        // A page address (`/docs/x.md`), build output or a cache is not a file of the repository.
+        // A page address (`/docs/x.md`), build output, a cache or a bare extension (`.tsx`) is not a file of the
+        // repository.
         if (!named || /^(\/|build\/|node_modules\/|\.\.?$)/.test(word) || PLACEHOLDER.test(word)) continue;
+        if (/^\.\w+$/.test(word) && SOURCE.test(word)) continue;
         if (NOT_FILES[plugin]?.includes(named)) continue;
         const isPath = fromRoot(word) || SOURCE.test(named) || word.endsWith('/');
         if (!isPath || /^(llms|llms-full)\.txt$|^(manifest|serve|vercel|package-lock)\.json$/.test(named)) continue;
