@@ -331,7 +331,7 @@ async function main() {
   };
   report.build = { assetsColdMs: step(true), assetsCachedMs: step(false) };
 
-  const server = await serveBuild({ port: PORT });
+  const server = await serveBuild({ port: PORT, dir: process.env.SITE_BUILD_DIR ?? 'build' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
