@@ -61,6 +61,29 @@ fact(
 );
 
 fact(
+  'docs/server/router.md',
+  "t.mergeRouters throws when two routers set different error formatters of their own, and a router on the default takes the other's formatter",
+  () => {
+    const formatted = initTRPC.create({ errorFormatter: ({ shape }) => ({ ...shape, one: true }) });
+    const other = initTRPC.create({ errorFormatter: ({ shape }) => ({ ...shape, two: true }) });
+    const plain = initTRPC.create();
+    assert.throws(
+      () =>
+        formatted.mergeRouters(
+          formatted.router({ a: formatted.procedure.query(() => 1) }),
+          other.router({ b: other.procedure.query(() => 2) }),
+        ),
+      /You seem to have several error formatters/,
+    );
+    const merged = formatted.mergeRouters(
+      formatted.router({ a: formatted.procedure.query(() => 1) }),
+      plain.router({ b: plain.procedure.query(() => 2) }),
+    );
+    assert.equal(merged._def._config.errorFormatter, formatted._config.errorFormatter);
+  },
+);
+
+fact(
   'docs/migration/migrate-from-v9-to-v10.md',
   "merging an .interop() router throws 'Duplicate key: post.byId' when both routers have that path, lets procedures that only share a prefix live side by side, and accepts the same { input, output } transformer object on both",
   () => {

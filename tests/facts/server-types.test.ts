@@ -152,6 +152,20 @@ fact(
   },
 );
 
+fact(
+  'docs/server/data-transformers.md',
+  'the compiler cannot see a mismatch when the router has an { input, output } transformer: the client accepts another one',
+  () => {
+    const pair = initTRPC.create({ transformer: { input: superjson, output: superjson } });
+    const withPair = pair.router({ now: pair.procedure.query(() => new Date()) });
+    assert.ok(withPair);
+    const links = [httpLink({ url: 'http://localhost/trpc' })];
+    const other = { serialize: (value: unknown) => value, deserialize: (value: unknown) => value };
+    // No error: any transformer type-checks against a router with a pair.
+    createTRPCProxyClient<typeof withPair>({ transformer: other, links });
+  },
+);
+
 fact('docs/server/error-handling.md', "TRPCError's code is required", () => {
   assert.ok(new TRPCError({ code: 'NOT_FOUND' }));
   // @ts-expect-error code is missing
