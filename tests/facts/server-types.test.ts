@@ -166,6 +166,19 @@ fact(
   },
 );
 
+fact(
+  'docs/server/router.md',
+  'create() rejects a misspelled key in an object literal, but an options variable with a valid key type-checks and the misspelled key is ignored at run time',
+  () => {
+    // @ts-expect-error tranformer is not an option
+    assert.ok(initTRPC.create({ tranformer: superjson }));
+    const options = { tranformer: superjson, isDev: true };
+    const t = initTRPC.create(options);
+    assert.notEqual(t._config.transformer, superjson, 'no transformer was set');
+    assert.equal(t._config.isDev, true);
+  },
+);
+
 fact('docs/server/error-handling.md', "TRPCError's code is required", () => {
   assert.ok(new TRPCError({ code: 'NOT_FOUND' }));
   // @ts-expect-error code is missing

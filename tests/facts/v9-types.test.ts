@@ -94,6 +94,21 @@ fact(
 );
 
 fact(
+  'versioned_docs/version-9.x/reactjs/query-invalidation.md',
+  "invalidateQueries' types want the procedure's whole input in the tuple, so a partial input is a type error",
+  () => {
+    const hooks = createReactQueryHooks<AppRouter>();
+    const typed = () => {
+      const utils = hooks.useContext();
+      void utils.invalidateQueries(['post.feed', { limit: 10 }]);
+      // @ts-expect-error: post.feed's input also has limit
+      void utils.invalidateQueries(['post.feed', { cursor: 5 }]);
+    };
+    assert.equal(typeof typed, 'function');
+  },
+);
+
+fact(
   'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
   'useInfiniteQuery() only accepts query procedures whose input has a cursor property, and its input type leaves cursor out',
   () => {
