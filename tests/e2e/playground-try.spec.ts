@@ -180,6 +180,12 @@ test('a React sample type-checks, and Run renders its component with its routerâ
   await expect(page.getByRole('log')).toContainText('query book.count â†’ 2', CHECKED);
   const preview = page.frameLocator('iframe[title="The component as it rendered with the router\'s data"]');
   await expect(preview.locator('body')).toHaveText('2', CHECKED);
+  // The frame takes the page's color scheme (Infima gives iframes `normal`), so it sits on the page's background.
+  const schemes = await page.evaluate(() => {
+    const frame = document.querySelector('iframe');
+    return [getComputedStyle(document.documentElement).colorScheme, frame && getComputedStyle(frame).colorScheme];
+  });
+  expect(schemes[1]).toBe(schemes[0]);
   // React's packages, loaded once, for the first run.
   expect(runtime).toHaveLength(1);
   const body = await (await runtime[0].response())?.body();
