@@ -363,3 +363,29 @@ fact(
     assert.match(child.stderr, /TypeError: Cannot read properties of undefined \(reading 'on'\)/);
   },
 );
+
+fact(
+  'docs/server/adapter/express.md',
+  'a responseMeta that throws escapes tRPC: Express 4 sends no answer, and without an unhandledRejection handler the process ends with exit code 1',
+  () => {
+    const script = `
+      const { createRequire } = require('node:module');
+      const r = createRequire(${JSON.stringify(path.join(SAMPLES_V10, 'package.json'))});
+      const { initTRPC } = r('@trpc/server');
+      const { createExpressMiddleware } = r('@trpc/server/adapters/express');
+      const t = initTRPC.create();
+      const router = t.router({ greet: t.procedure.query(() => 'hi') });
+      const app = r('express')();
+      app.use('/trpc', createExpressMiddleware({ router, responseMeta: () => { throw new Error('meta broke'); } }));
+      app.use((error, req, res, next) => { console.log('error middleware'); res.status(500).end(); });
+      const server = app.listen(0, '127.0.0.1', () => {
+        fetch('http://127.0.0.1:' + server.address().port + '/trpc/greet')
+          .then((response) => console.log('answered ' + response.status));
+      });
+    `;
+    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 10_000 });
+    assert.equal(child.status, 1, 'the process ends with exit code 1');
+    assert.doesNotMatch(child.stdout, /answered|error middleware/, 'no answer, and not through the error middleware');
+    assert.match(child.stderr, /meta broke/);
+  },
+);

@@ -41,7 +41,7 @@ type Untyped = Record<string, Record<string, (input?: unknown) => Promise<unknow
 
 fact(
   'docs/main/quickstart.mdx',
-  'with the standalone adapter the client URL is the server root: GET /bookById?input=1 answers {"result":{"data":…}} with the Date as an ISO string, a client URL ending in /trpc makes every call fail with NOT_FOUND, and input that fails validation rejects with a TRPCClientError carrying BAD_REQUEST',
+  'with the standalone adapter the client URL is the server root: GET /bookById?input=1 answers {"result":{"data":…}} with the Date as an ISO string; with a client URL ending in /trpc the first call of each request fails with NOT_FOUND while the other calls of a batch succeed; input that fails validation rejects with a TRPCClientError carrying BAD_REQUEST',
   async (t) => {
     const tr = initTRPC.create();
     const books = [{ id: 1, title: 'The Dispossessed', addedAt: new Date('2023-01-02') }];
@@ -65,6 +65,12 @@ fact(
     const notFound = await rejection(withPrefix.bookById.query(1));
     assert.ok(notFound instanceof TRPCClientError, 'the call should reject with a TRPCClientError');
     assert.equal((notFound.data as { code?: string } | undefined)?.code, 'NOT_FOUND');
+    // Two calls of one tick share a request, /trpc/bookById,bookById: only the first is looked up as trpc/bookById.
+    const batch = await Promise.allSettled([withPrefix.bookById.query(1), withPrefix.bookById.query(1)]);
+    assert.deepEqual(
+      batch.map((result) => result.status),
+      ['rejected', 'fulfilled'],
+    );
 
     const invalid = await rejection(atRoot.bookById.query(-1));
     assert.ok(invalid instanceof TRPCClientError, 'invalid input should reject with a TRPCClientError');
