@@ -653,19 +653,42 @@ async function bundleRuntimeV9(esbuild: typeof import('esbuild'), v9Dir: string,
       build.onLoad({ filter: /.*/, namespace: 'node-shim' }, (args) => ({ contents: NODE_SHIMS[args.path] }));
     },
   };
+  return bundleScript(esbuild, {
+    entry,
+    resolveDir: v9Dir,
+    globalName: 'playgroundRuntimeV9',
+    // 9.x's client reads `global` where there is no `window` (its fetchHelpers.ts).
+    define: { global: 'globalThis' },
+    plugins: [nodeShims],
+  });
+}
+
+/**
+ * A runtime script of Run: `entry` bundled from `resolveDir`'s packages into a minified script that
+ * defines `globalName`, for a browser worker.
+ */
+async function bundleScript(
+  esbuild: typeof import('esbuild'),
+  options: {
+    entry: string;
+    resolveDir: string;
+    globalName: string;
+    define?: Record<string, string>;
+    plugins: import('esbuild').Plugin[];
+  },
+): Promise<string> {
   const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: v9Dir, loader: 'js' },
+    stdin: { contents: options.entry, resolveDir: options.resolveDir, loader: 'js' },
     bundle: true,
     format: 'iife',
-    globalName: 'playgroundRuntimeV9',
+    globalName: options.globalName,
     platform: 'browser',
     target: 'es2022',
     minify: true,
     write: false,
     legalComments: 'none',
-    // 9.x's client reads `global` where there is no `window` (its fetchHelpers.ts).
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    plugins: [nodeShims],
+    define: { 'process.env.NODE_ENV': '"production"', ...options.define },
+    plugins: options.plugins,
     // Not the site's tsconfig.json, whose `paths` send `@trpc/client` to 10.x's.
     tsconfigRaw: {},
     logLevel: 'silent',
@@ -705,20 +728,10 @@ async function bundleRuntimeReact(esbuild: typeof import('esbuild'), v10Dir: str
       }));
     },
   };
-  const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: v10Dir, loader: 'js' },
-    bundle: true,
-    format: 'iife',
+  return bundleScript(esbuild, {
+    entry,
+    resolveDir: v10Dir,
     globalName: 'playgroundRuntimeReact',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [fromWorker],
-    tsconfigRaw: {},
-    logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
 }
