@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
+import { CHECKED, editorOf, expectTabs, READY, status, tryBlock } from './playground';
 import { ONLY_IN_A_BUILD, testsDevServer } from './site';
 
 // The service worker is written by the playground plugin's postBuild.
@@ -11,27 +12,6 @@ test.skip(testsDevServer, ONLY_IN_A_BUILD);
  * the playground's page and files: no docs page is ever controlled by it.
  */
 
-const READY = { timeout: 30_000 };
-const CHECKED = { timeout: 10_000 };
-
-const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
-const fileName = (file: string) => new RegExp(`^${file.replaceAll('.', '\\.')}( \\(set-up\\))?$`);
-/** The file's editor: in its tab, chosen, or in its section where the files are one under the other. */
-async function editorOf(page: Page, file: string): Promise<Locator> {
-  const tab = page.getByRole('tab', { name: fileName(file) });
-  if ((await tab.count()) === 0) {
-    return page.locator('section', { has: page.getByRole('heading', { name: fileName(file) }) }).locator('.cm-content');
-  }
-  await tab.click();
-  return page.getByRole('tabpanel', { name: fileName(file) }).locator('.cm-content');
-}
-/** The files' names, as tabs or as the sections' headings. */
-const fileNames = (page: Page): Locator =>
-  page
-    .locator('[data-playground-ready]')
-    .getByRole('tab')
-    .or(page.locator('[data-playground-ready] section h2').filter({ hasNotText: 'Output' }));
-
 /** The URLs in the page's origin's caches (every cache: the test does not know the build's name for it). */
 const cachedUrls = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
@@ -42,14 +22,9 @@ const cachedUrls = (page: Page): Promise<string[]> =>
     return urls;
   });
 
-/** A docs page's "Try" on the code block holding `text`, then the playground with its sample checked and kept. */
+/** A docs sample's "Try", then the playground with its sample checked and its service worker in control. */
 async function tryAndKeep(page: Page, route: string, text: string) {
-  await visit(page, route);
-  await page
-    .locator('.theme-code-block', { hasText: text })
-    .first()
-    .getByRole('link', { name: 'Try this sample in the playground' })
-    .click();
+  await tryBlock(page, route, text);
   await expect(status(page)).toHaveText('No type errors.', READY);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, READY);
 }
@@ -86,7 +61,7 @@ test('opens offline after one visit: the page, a sample’s share link and the s
   await context.setOffline(true);
   await page.goto(link);
   await expect(status(page)).toHaveText('No type errors.', READY);
-  await expect(fileNames(page)).toHaveText(['server.ts (set-up)', 'client.ts']);
+  await expectTabs(page, ['server.ts (set-up)', 'client.ts']);
   await expect(await editorOf(page, 'client.ts')).toContainText('console.log("kept offline");');
   // Its types, from the declarations kept: the hover the docs page shows.
   await (await editorOf(page, 'client.ts')).getByText('greeting', { exact: false }).first().hover();
@@ -99,7 +74,7 @@ test('opens offline after one visit: the page, a sample’s share link and the s
   // The starting files, and a breaking edit's error: the language service works offline.
   await page.goto('/playground');
   await expect(status(page)).toHaveText('No type errors.', READY);
-  await expect(fileNames(page)).toHaveText(['server.ts', 'client.ts']);
+  await expectTabs(page, ['server.ts', 'client.ts']);
   await (await editorOf(page, 'client.ts')).getByText('bookById', { exact: true }).first().dblclick();
   await page.keyboard.type('bookByNumber');
   await expect(status(page)).toContainText(/Property 'bookByNumber' does not exist/, CHECKED);

@@ -1,6 +1,7 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Request } from '@playwright/test';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { test, expect, visit } from './fixtures';
+import { CHECKED, editorOf, expectTabs, READY, status, tabOf, tryBlock } from './playground';
 import { ONLY_IN_A_BUILD, PHONE_WIDTH, testsDevServer, widthOnPhone } from './site';
 
 // The samples' states and the playground's declarations are written by the build.
@@ -12,35 +13,6 @@ test.skip(testsDevServer, ONLY_IN_A_BUILD);
  * version's packages; Share and Reset; a link that cannot be read. That every sample opens without
  * errors is tests/unit/playground-samples.test.ts's job; these open one of each kind.
  */
-
-/** The first open loads TypeScript and a docs version's declarations: slow on a busy machine. */
-const READY = { timeout: 30_000 };
-const CHECKED = { timeout: 10_000 };
-
-const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
-/** The files' tabs, in order, by their names (a tab's error count is its description). */
-async function expectTabs(page: Page, names: readonly string[]): Promise<void> {
-  const tabs = page.getByRole('tablist', { name: 'Files' }).getByRole('tab');
-  await expect(tabs).toHaveCount(names.length, READY);
-  for (const [index, name] of names.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name);
-}
-const fileName = (file: string) => new RegExp(`^${file.replaceAll('.', '\\.')}( \\(set-up\\))?$`);
-const tabOf = (page: Page, file: string): Locator => page.getByRole('tab', { name: fileName(file) });
-/** Chooses the file's tab, and gives its editor. */
-async function editorOf(page: Page, file: string): Promise<Locator> {
-  await tabOf(page, file).click();
-  return page.getByRole('tabpanel', { name: fileName(file) }).locator('.cm-content');
-}
-
-/** Clicks the "Try" link of the code block that shows `text`, and waits for the playground's first check. */
-async function tryBlock(page: Page, path: string, text: string): Promise<void> {
-  await visit(page, path);
-  const block = page.locator('.theme-code-block', { hasText: text }).first();
-  const link = block.getByRole('link', { name: 'Try this sample in the playground' });
-  await expect(link).toHaveAttribute('href', /^\/playground#sample=[0-9a-f]{12}$/);
-  await link.click();
-  await expect(status(page)).toBeVisible(READY);
-}
 
 test('a 10.x server and client sample: its files and set-up, a hover, Run, and an edit that breaks the client', async ({
   page,

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { test, expect, visit } from './fixtures';
+import { CHECKED, editorOf, READY, status } from './playground';
 import { ONLY_IN_A_BUILD, PHONE_WIDTH, recordCspViolations, testsDevServer, widthOnPhone } from './site';
 
 // The playground's assets are written by its plugin's postBuild.
@@ -11,20 +12,6 @@ test.skip(testsDevServer, ONLY_IN_A_BUILD);
  * through tRPC's own request path inside the page, and its use by keyboard, screen reader and phone.
  * Every other host is unreachable in these tests (playwright.config.ts), so it works offline.
  */
-
-/**
- * TypeScript, the declaration files and the first check are slow on a busy machine, and so is a
- * check after an edit: the waits leave room for both.
- */
-const READY = { timeout: 20_000 };
-const CHECKED = { timeout: 10_000 };
-
-const status = (page: Page) => page.locator('[data-playground-ready] [role="status"]');
-/** Chooses the file's tab, and gives its editor. */
-async function editorOf(page: Page, file: string): Promise<Locator> {
-  await page.getByRole('tab', { name: file, exact: true }).click();
-  return page.getByRole('tabpanel', { name: file, exact: true }).locator('.cm-content');
-}
 
 async function renameIn(editor: Locator, from: string, to: string): Promise<void> {
   await editor.getByText(from, { exact: true }).first().dblclick();

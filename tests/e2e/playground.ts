@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, visit } from './fixtures';
+
+/**
+ * What the playground's browser tests share (playground*.spec.ts): its waits, its status line, its files'
+ * tabs and editors, and a docs sample's "Try".
+ */
+
+/** The first open loads TypeScript and a docs version's declarations: slow on a busy machine. */
+export const READY = { timeout: 30_000 };
+/** A check after an edit. */
+export const CHECKED = { timeout: 10_000 };
+
+export const status = (page: Page): Locator => page.locator('[data-playground-ready] [role="status"]');
+
+/** A file's tab is named by the file, marked "(set-up)" when the sample's set-up is all of it. */
+const fileName = (file: string) => new RegExp(`^${file.replaceAll('.', '\\.')}( \\(set-up\\))?$`);
+export const tabOf = (page: Page, file: string): Locator => page.getByRole('tab', { name: fileName(file) });
+
+/** Chooses the file's tab, and gives its editor. */
+export async function editorOf(page: Page, file: string): Promise<Locator> {
+  await tabOf(page, file).click();
+  return page.getByRole('tabpanel', { name: fileName(file) }).locator('.cm-content');
+}
+
+/** The files' tabs, in order, by their names (a tab's error count is its description). */
+export async function expectTabs(page: Page, names: readonly string[]): Promise<void> {
+  const tabs = page.getByRole('tablist', { name: 'Files' }).getByRole('tab');
+  await expect(tabs).toHaveCount(names.length, READY);
+  for (const [index, name] of names.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name);
+}
+
+/** Clicks the "Try" link of the code block on `path` that shows `text`, and waits for the playground. */
+export async function tryBlock(page: Page, path: string, text: string): Promise<void> {
+  await visit(page, path);
+  const block = page.locator('.theme-code-block', { hasText: text }).first();
+  const link = block.getByRole('link', { name: 'Try this sample in the playground' });
+  await expect(link).toHaveAttribute('href', /^\/playground#sample=[0-9a-f]{12}$/);
+  await link.click();
+  await expect(status(page)).toBeVisible(READY);
+}
