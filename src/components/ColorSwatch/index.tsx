@@ -22,7 +22,7 @@ export default function ColorSwatch({ color }: Props): ReactNode {
       <span className={styles.name}>{color.name}</span>
       <button type="button" className="button button--sm button--outline button--secondary" onClick={() => void copy()}>
         <code className={styles.hex}>{color.hex}</code>
-        <span className={styles.srOnly}> copy to clipboard</span>
+        <span className="visually-hidden"> copy to clipboard</span>
       </button>
       <span role="status" className={styles.status}>
         {copied ? 'Copied' : ''}

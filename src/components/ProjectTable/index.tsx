@@ -25,7 +25,7 @@ function breakAfterSlash(repo: GitHubRepo): ReactNode {
 export default function ProjectTable({ projects, caption }: Props): ReactNode {
   return (
     <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>{caption}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Project</th>

@@ -404,7 +404,7 @@ export default function Workbench({ session, state, original, notice }: Workbenc
         )}
         {!narrow && (
           <fieldset className={styles.fileOps}>
-            <legend className={styles.visuallyHidden}>Add, rename or delete a file</legend>
+            <legend className="visually-hidden">Add, rename or delete a file</legend>
             <label>
               New name{' '}
               <input
