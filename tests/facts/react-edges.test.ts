@@ -381,6 +381,11 @@ fact(
     );
     assert.deepEqual(seen.paths, ['count'], 'the suspended query was fetched');
     assert.equal(new QueryClient().defaultQueryOptions({ suspense: true }).useErrorBoundary, true);
+    // Only by default: an explicit false stays false (audit G), so a failed query is then not thrown.
+    assert.equal(
+      new QueryClient().defaultQueryOptions({ suspense: true, useErrorBoundary: false }).useErrorBoundary,
+      false,
+    );
   },
 );
 
@@ -797,6 +802,10 @@ function typeChecks() {
   const withFlag = createTRPCReact<typeof router, unknown, 'ExperimentalSuspense'>();
   void withFlag.noInput.useSuspenseQuery;
   void withFlag.paged.useSuspenseInfiniteQuery;
+  // docs/reactjs/suspense.md: the suspense hooks still accept useErrorBoundary (only enabled and suspense are left out)
+  void (() => withFlag.noInput.useSuspenseQuery(undefined, { useErrorBoundary: false }));
+  // @ts-expect-error -- enabled is set by the hook
+  void (() => withFlag.noInput.useSuspenseQuery(undefined, { enabled: false }));
   const next = createTRPCNext<typeof router, NextPageContext, 'ExperimentalSuspense'>({
     config: () => ({ links: [] }),
   });
