@@ -20,16 +20,16 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
  * Overall and per category; a category's floor is lower, as it has fewer queries. Lowered when the
  * table of synonyms written from these queries was removed (issue #44): vocabulary lost what the
  * table had given it (cancel, authentication, serialize, combine, dev); the pages' descriptions and
- * link texts won part of it back. Lowered again when the first held-out set (65 queries search had
- * never been tuned to) joined the set: 134 queries, MRR@10 0.731 on joining, 0.750 with the
- * comments of code blocks indexed.
+ * link texts won part of it back. Lowered again each time a held-out set (questions search had
+ * never been tuned to) joined the set once its misses were read: the first (65 queries) made 134,
+ * MRR@10 0.731 on joining; the second (61) made 195, MRR@10 0.716 on joining.
  */
 const FLOOR = {
-  overall: { hit1: 0.67, hit3: 0.79, mrr10: 0.74 },
-  plain: { hit1: 0.67, hit3: 0.76, mrr10: 0.74 },
-  vocabulary: { hit1: 0.57, hit3: 0.64, mrr10: 0.62 },
-  api: { hit1: 0.9, hit3: 0.95, mrr10: 0.95 },
-  '9.x': { hit1: 0.56, hit3: 0.83, mrr10: 0.69 },
+  overall: { hit1: 0.62, hit3: 0.78, mrr10: 0.71 },
+  plain: { hit1: 0.6, hit3: 0.74, mrr10: 0.69 },
+  vocabulary: { hit1: 0.5, hit3: 0.64, mrr10: 0.58 },
+  api: { hit1: 0.89, hit3: 0.98, mrr10: 0.94 },
+  '9.x': { hit1: 0.57, hit3: 0.84, mrr10: 0.68 },
 };
 
 describe('search relevance', { skip }, () => {
