@@ -253,6 +253,14 @@ describe('ranking', () => {
       assert.deepEqual(titlesOf.sort(), ['Authentication providers', 'Authorization']);
     });
 
+    it('asks a name no page has again as its parts, and only when nothing was found', () => {
+      // No term starts with `createmiddlewarefactory`: the parts find the middleware pages.
+      assert.deepEqual(titles('createMiddlewareFactory').slice(0, 2).sort(), ['Middlewares', 'Writing a middleware']);
+      // Found as written: the parts are not asked (`httpLink` would find every link).
+      assert.deepEqual(titles('httpBatchLink ').slice(0, 1), ['HTTP Batch Link']);
+      assert.deepEqual(titles('qzxQzx '), []);
+    });
+
     it('corrects no short word: test never becomes rest', () => {
       assert.deepEqual(searchEngine(typoEngine, 'test '), []);
     });
@@ -261,7 +269,11 @@ describe('ranking', () => {
       assert.equal(editDistance('websok', 'websocket', 1, true), 1);
       assert.equal(first('websok'), 'WebSocket link');
       assert.equal(first('useQeury'), 'Hooks');
-      assert.equal(first('useQeu'), undefined);
+      // Not `useQuery` by a typo of its start; nothing found as written, the part `use` finds it.
+      assert.deepEqual(
+        searchEngine(typoEngine, 'useQeu').map((match) => match.terms),
+        [['use']],
+      );
     });
 
     it('ranks an exact match above a typo, even one in a title', () => {

@@ -347,6 +347,17 @@ function verbatimPages(engine: Engine, query: string): Map<number, number> {
  * ({@link RANK}), its level, its score.
  */
 export function searchEngine(engine: Engine, query: string, options: SearchOptions = {}): Match[] {
+  const matches = rankSections(engine, query, options);
+  if (matches.length > 0) return matches;
+  // Nothing found: a name no page has (one of a later version, `useUtils`) may still share its
+  // words with the docs. Asked again with each identifier as its parts.
+  const parts = queryTerms(query).flatMap((word) => (camelParts(word).length > 0 ? camelParts(word) : [word]));
+  const split = parts.join(' ') + (/[\p{L}\p{N}]$/u.test(query) ? '' : ' ');
+  return split.trim() === query.trim() ? matches : rankSections(engine, split, options);
+}
+
+/** {@link searchEngine}'s ranking of one query as it is written. */
+function rankSections(engine: Engine, query: string, options: SearchOptions): Match[] {
   const { index, miniSearch } = engine;
   // Words as typed (their case shows the parts of an identifier), without stop words.
   const words = [...new Set(queryTerms(query).filter((word) => normalizeTerm(word) !== null))];
