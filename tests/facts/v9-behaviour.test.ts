@@ -11,6 +11,7 @@ import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
+import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import { fact, listenOnLoopback, v9, within } from './facts';
 
@@ -79,5 +80,65 @@ fact(
     const helpers = utils as unknown as { cancelQuery: (...args: unknown[]) => unknown };
     void helpers.cancelQuery(['task.list', { id: 1 }], { revert: true, silent: true });
     assert.deepEqual(calls, [[['task.list', { id: 1 }]]]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/rpc.md',
+  'a GET or POST to a subscription gets NOT_FOUND (404), not METHOD_NOT_SUPPORTED; only other methods (PUT) get 405',
+  async (t) => {
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { createHTTPServer } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
+    const router = trpc
+      .router()
+      .query('ping', { resolve: () => 'pong' })
+      .subscription('ticks', { resolve: () => new trpc.Subscription<number>(() => () => undefined) });
+    const { server } = createHTTPServer({ router, createContext: () => ({}) });
+    const base = await listenOnLoopback(t, server);
+    const status = async (method: string, path: string) => {
+      const response = await within(5000, `${method} ${path}`, fetch(`${base}/${path}`, { method }));
+      const body = (await response.json()) as { error: { data: { code: string } } };
+      return `${response.status} ${body.error.data.code}`;
+    };
+    assert.equal(await status('GET', 'ticks'), '404 NOT_FOUND');
+    assert.equal(await status('POST', 'ticks'), '404 NOT_FOUND');
+    assert.equal(await status('POST', 'ping'), '404 NOT_FOUND');
+    assert.equal(await status('PUT', 'ping'), '405 METHOD_NOT_SUPPORTED');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/rpc.md',
+  "a mutation without input takes an empty body on the standalone adapter, but not the '' or {} a body parser makes of it; null works behind one",
+  async (t) => {
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { createHTTPServer } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
+    const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
+    const router = trpc.router().mutation('reset', { resolve: () => 'done' });
+    const standalone = createHTTPServer({ router, createContext: () => ({}) }).server;
+    const standaloneBase = await listenOnLoopback(t, standalone);
+    const empty = await within(5000, 'empty body', fetch(`${standaloneBase}/reset`, { method: 'POST' }));
+    assert.equal(empty.status, 200, 'the standalone adapter takes an empty body as no input');
+
+    // A parsed body, as Next.js's body parser leaves it in req.body.
+    type Handler = (req: unknown, res: unknown) => Promise<void>;
+    const handler = createNextApiHandler({ router }) as unknown as Handler;
+    const parsed = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      Object.assign(req, {
+        body: JSON.parse(url.searchParams.get('parsed') ?? 'null') as unknown,
+        query: { trpc: 'reset' },
+      });
+      void handler(req, res);
+    });
+    const parsedBase = await listenOnLoopback(t, parsed);
+    const withParsed = async (body: unknown) => {
+      const url = `${parsedBase}/reset?parsed=${encodeURIComponent(JSON.stringify(body))}`;
+      const response = await within(5000, 'parsed body', fetch(url, { method: 'POST' }));
+      return response.status;
+    };
+    assert.equal(await withParsed(''), 400, "'' (no content type) fails");
+    assert.equal(await withParsed({}), 400, '{} (an empty JSON body) fails');
+    assert.equal(await withParsed(null), 200, 'null is no input');
   },
 );
