@@ -1,0 +1,176 @@
+/**
+ * Edges of the universal sentences on the 10.x server, further and migration pages
+ * (tests/facts/README.md): the caller methods that shadow procedures named `query`, `mutation` and
+ * `subscription`, the `isDev` of a merged router, a second `responseMeta` call when the result cannot
+ * be serialized, and the Fetch adapter's `endpoint`, which is cut off by length.
+ *
+ *   node --import tsx --test tests/facts/universal-edges.test.ts
+ */
+import assert from 'node:assert/strict';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
+import { env, fact, listenOnLoopback, v10 } from './facts';
+
+const server = v10('@trpc/server') as typeof TRPCServer;
+const { initTRPC, TRPCError } = server;
+const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
+const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
+const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+
+fact(
+  'docs/server/server-side-calls.md',
+  "a caller is the router with each procedure as an async function, except a procedure named query, mutation or subscription directly on the router: that call compiles but runs the deprecated string-path method, which throws NOT_FOUND; nested, the names work; createTRPCProxyClient's types refuse the three names at the top",
+  async (t) => {
+    const tt = initTRPC.create();
+    const appRouter = tt.router({
+      query: tt.procedure.query(() => 'top query'),
+      mutation: tt.procedure.mutation(() => 'top mutation'),
+      subscription: tt.procedure.query(() => 'top subscription'),
+      search: tt.router({ query: tt.procedure.query(() => 'nested query') }),
+    });
+    const caller = appRouter.createCaller({});
+    // These three calls type-check (npm run typecheck), yet none reaches its procedure: the
+    // string-path method looks up the path `undefined` and throws before returning a promise.
+    const calls: (() => Promise<string>)[] = [
+      () => caller.query(),
+      () => caller.mutation(),
+      () => caller.subscription(),
+    ];
+    for (const call of calls) {
+      assert.throws(call, (error: InstanceType<typeof TRPCError>) => {
+        assert.equal(error.code, 'NOT_FOUND');
+        assert.match(error.message, /-procedure on path "undefined"/);
+        return true;
+      });
+    }
+    assert.equal(await caller.search.query(), 'nested query');
+
+    const base = await listenOnLoopback(t, createHTTPServer({ router: appRouter }).server);
+    const client = createTRPCProxyClient<typeof appRouter>({ links: [httpLink({ url: base })] });
+    // The vanilla client's types refuse the three names at the top (they collide with its own
+    // methods), although its proxy would reach the procedures.
+    /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- the calls the types refuse */
+    // @ts-expect-error 'query' collides with a built-in method of the client
+    assert.equal(await client.query.query(), 'top query');
+    // @ts-expect-error 'mutation' collides with a built-in method of the client
+    assert.equal(await client.mutation.mutate(), 'top mutation');
+    /* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access */
+  },
+);
+
+/** Whether the router's error shape for a failed query carries a stack trace. */
+function sendsStack(router: TRPCServer.AnyRouter): boolean {
+  const shape = router.getErrorShape({
+    error: new TRPCError({ code: 'BAD_REQUEST' }),
+    type: 'query',
+    path: 'x',
+    input: undefined,
+    ctx: {},
+  }) as { data: Record<string, unknown> };
+  return 'stack' in shape.data;
+}
+
+/** Runs `make` with NODE_ENV set to `value`, then restores it. */
+function underNodeEnv<T>(value: string, make: () => T): T {
+  const before = env.NODE_ENV;
+  env.NODE_ENV = value;
+  try {
+    return make();
+  } finally {
+    if (before === undefined) delete env.NODE_ENV;
+    else env.NODE_ENV = before;
+  }
+}
+
+for (const page of [
+  'docs/server/merging-routers.md',
+  'docs/further/rpc.md',
+  'docs/server/error-formatting.md',
+  'docs/migration/migrate-from-v9-to-v10.md',
+]) {
+  fact(
+    page,
+    "isDev: false leaves the stack out, but a router from t.mergeRouters() sends it when any merged router's instance has isDev true; a v9 router's .interop() takes isDev from NODE_ENV",
+    () => {
+      const quiet = initTRPC.create({ isDev: false });
+      const loud = initTRPC.create({ isDev: true });
+      const own = quiet.router({ a: quiet.procedure.query(() => 1) });
+      assert.equal(sendsStack(own), false, 'isDev: false sends no stack');
+      assert.equal(sendsStack(quiet.mergeRouters(own)), false, 'merging only isDev: false routers sends none');
+      assert.equal(
+        sendsStack(quiet.mergeRouters(own, loud.router({ b: loud.procedure.query(() => 2) }))),
+        true,
+        'a router of an isDev: true instance brings the stack to the whole merged router',
+      );
+      const legacy = () => server.router().query('old', { resolve: () => 3 });
+      const devInterop = underNodeEnv('development', () => legacy().interop());
+      const prodInterop = underNodeEnv('production', () => legacy().interop());
+      assert.equal(sendsStack(quiet.mergeRouters(own, devInterop)), true, 'interop router made in development');
+      assert.equal(sendsStack(quiet.mergeRouters(own, prodInterop)), false, 'interop router made in production');
+    },
+  );
+}
+
+fact(
+  'docs/server/caching.md',
+  'responseMeta runs once per response, except when the result cannot be serialized (a BigInt without a transformer): it then runs a second time, for the 500 error response that replaces the result, and only that call sets the headers',
+  async () => {
+    const tt = initTRPC.create();
+    const router = tt.router({
+      big: tt.procedure.query(() => 10n),
+      ok: tt.procedure.query(() => 1),
+    });
+    const seen: { errors: string[]; data: string[] }[] = [];
+    const call = (path: string) => {
+      seen.length = 0;
+      return fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request(`http://localhost/trpc/${path}`),
+        router,
+        createContext: () => ({}),
+        responseMeta: ({ errors, data }) => {
+          seen.push({ errors: errors.map((e) => e.code), data: data.map((d) => Object.keys(d).join()) });
+          return { headers: { 'x-call': String(seen.length) } };
+        },
+      });
+    };
+    const ok = await call('ok');
+    assert.equal(ok.status, 200);
+    assert.deepEqual(seen, [{ errors: [], data: ['result'] }]);
+
+    const big = await call('big');
+    assert.equal(big.status, 500);
+    assert.deepEqual(seen, [
+      { errors: [], data: ['result'] },
+      { errors: ['INTERNAL_SERVER_ERROR'], data: ['error'] },
+    ]);
+    assert.equal(big.headers.get('x-call'), '2');
+    assert.match(await big.text(), /serialize a BigInt/);
+  },
+);
+
+fact(
+  'docs/server/adapter/fetch.md',
+  "the Fetch adapter does not compare endpoint with the URL: it drops endpoint's length plus one character from the pathname, so /trpc for a handler at /api/trpc gives NOT_FOUND and an endpoint of the right length with other letters still works",
+  async () => {
+    const tt = initTRPC.create();
+    const router = tt.router({ greet: tt.procedure.query(() => 'hi') });
+    const get = (endpoint: string) =>
+      fetchRequestHandler({
+        endpoint,
+        req: new Request('http://localhost/api/trpc/greet'),
+        router,
+        createContext: () => ({}),
+      });
+    const right = await get('/api/trpc');
+    assert.equal(right.status, 200);
+    const short = await get('/trpc');
+    assert.equal(short.status, 404);
+    assert.match(await short.text(), /NOT_FOUND/);
+    const sameLength = await get('/xyz/abcd');
+    assert.equal(sameLength.status, 200);
+    assert.deepEqual(await sameLength.json(), { result: { data: 'hi' } });
+  },
+);
