@@ -89,6 +89,7 @@ for (const page of [
   'docs/further/rpc.md',
   'docs/server/error-formatting.md',
   'docs/migration/migrate-from-v9-to-v10.md',
+  'docs/further/faq.md',
 ]) {
   fact(
     page,
@@ -172,5 +173,23 @@ fact(
     const sameLength = await get('/xyz/abcd');
     assert.equal(sameLength.status, 200);
     assert.deepEqual(await sameLength.json(), { result: { data: 'hi' } });
+  },
+);
+
+fact(
+  'docs/further/rpc.md',
+  'error.data.path is missing when the result of a procedure cannot be serialized (a BigInt without a transformer), although the error belongs to that procedure',
+  async () => {
+    const tt = initTRPC.create();
+    const router = tt.router({ big: tt.procedure.query(() => 10n) });
+    const res = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request('http://localhost/trpc/big'),
+      router,
+      createContext: () => ({}),
+    });
+    const body = (await res.json()) as { error: { data: Record<string, unknown> } };
+    assert.equal(body.error.data.code, 'INTERNAL_SERVER_ERROR');
+    assert.ok(!('path' in body.error.data), 'no path in the error data');
   },
 );
