@@ -126,7 +126,7 @@ fact(
 
 fact(
   'docs/server/adapter/fetch.md',
-  'the procedure path is the URL path after endpoint plus one slash, so a wrong endpoint makes every call NOT_FOUND, and headers set on resHeaders reach the response',
+  'the procedure path is the URL path after endpoint plus one slash, so a wrong endpoint makes a single call NOT_FOUND, and headers set on resHeaders reach the response',
   async () => {
     const wrong = await handle('/api/trpc/greet', {}, '/trpc');
     assert.equal(wrong.res.status, 404);

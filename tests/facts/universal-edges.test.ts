@@ -154,7 +154,7 @@ fact(
 
 fact(
   'docs/server/adapter/fetch.md',
-  "the Fetch adapter does not compare endpoint with the URL: it drops endpoint's length plus one character from the pathname, so /trpc for a handler at /api/trpc gives NOT_FOUND and an endpoint of the right length with other letters still works",
+  "the Fetch adapter does not compare endpoint with the URL: it drops endpoint's length plus one character from the pathname, so /trpc for a handler at /api/trpc makes the first call of each request NOT_FOUND (the other calls of a batch succeed) and an endpoint of the right length with other letters still works",
   async () => {
     const tt = initTRPC.create();
     const router = tt.router({ greet: tt.procedure.query(() => 'hi') });
@@ -170,6 +170,19 @@ fact(
     const short = await get('/trpc');
     assert.equal(short.status, 404);
     assert.match(await short.text(), /NOT_FOUND/);
+    const batch = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request('http://localhost/api/trpc/greet,greet?batch=1&input=%7B%7D'),
+      router,
+      createContext: () => ({}),
+    });
+    const [first, second] = (await batch.json()) as [
+      { error?: { data: { code: string; path: string } } },
+      { result?: { data: string } },
+    ];
+    assert.equal(first.error?.data.code, 'NOT_FOUND');
+    assert.equal(first.error?.data.path, 'rpc/greet');
+    assert.deepEqual(second.result, { data: 'hi' }, 'the second call of the batch succeeds');
     const sameLength = await get('/xyz/abcd');
     assert.equal(sameLength.status, 200);
     assert.deepEqual(await sameLength.json(), { result: { data: 'hi' } });
