@@ -9,8 +9,10 @@
 import assert from 'node:assert/strict';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type { inferReactQueryProcedureOptions } from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
+import type * as TRPCObservable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import { env, fact, listenOnLoopback, v10 } from './facts';
 
 const server = v10('@trpc/server') as typeof TRPCServer;
@@ -18,6 +20,7 @@ const { initTRPC, TRPCError } = server;
 const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
 const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+const { observable } = v10('@trpc/server/observable') as typeof TRPCObservable;
 
 fact(
   'docs/server/server-side-calls.md',
@@ -204,5 +207,24 @@ fact(
     const body = (await res.json()) as { error: { data: Record<string, unknown> } };
     assert.equal(body.error.data.code, 'INTERNAL_SERVER_ERROR');
     assert.ok(!('path' in body.error.data), 'no path in the error data');
+  },
+);
+
+fact(
+  'docs/server/infer-types.md',
+  "inferReactQueryProcedureOptions has an entry for every procedure, but a subscription's is never (checked by npm run typecheck)",
+  () => {
+    const tt = initTRPC.create();
+    const router = tt.router({
+      list: tt.procedure.query(() => [1]),
+      add: tt.procedure.mutation(() => 1),
+      onAdd: tt.procedure.subscription(() => observable<number>(() => {})),
+    });
+    type Options = inferReactQueryProcedureOptions<typeof router>;
+    const subscriptionIsNever: [Options['onAdd']] extends [never] ? true : false = true;
+    const queryIsNever: [Options['list']] extends [never] ? true : false = false;
+    const mutationIsNever: [Options['add']] extends [never] ? true : false = false;
+    assert.deepEqual([subscriptionIsNever, queryIsNever, mutationIsNever], [true, false, false]);
+    assert.equal(Object.keys(router._def.record).length, 3);
   },
 );
