@@ -526,6 +526,67 @@ describe('local search client', () => {
     assert.deepEqual(pages.slice(5), ['/docs/batching', '/docs/batching']);
   });
 
+  it("keeps a page's third section in its place once the modal's first five rows are another site section's", async () => {
+    const page = (path: string, lvl0: string, title: string) => [path, lvl0, title, 'docs-default-current'] as const;
+    const section = (page: number, anchor: string, heading: string, text: string) =>
+      [page, anchor, heading, '', text] as const;
+    const sections: IndexFile = {
+      version: 1,
+      language: 'en',
+      pages: [
+        page('/docs/a', 'Guides', 'Alpha'),
+        page('/docs/b', 'Guides', 'Beta'),
+        page('/docs/c', 'Guides', 'Gamma'),
+        page('/docs/p', 'Docs', 'Pea'),
+        page('/docs/q', 'Docs', 'Queue'),
+        page('/docs/r', 'Docs', 'Rho'),
+        page('/docs/s', 'Docs', 'Sigma'),
+      ],
+      sections: [
+        section(0, 'one', 'Batch one', 'Some text.'),
+        section(0, 'two', 'Batch two', 'Some text.'),
+        section(1, 'one', 'Batch one', 'Some text.'),
+        section(1, 'two', 'Batch two', 'Some text.'),
+        section(2, 'one', 'Batch one', 'Some text.'),
+        section(3, 'one', 'One', 'A batch.'),
+        section(3, 'two', 'Two', 'A batch.'),
+        section(3, 'three', 'Three', 'A batch.'),
+        section(4, 'one', 'One', 'A batch of calls.'),
+        section(5, 'one', 'One', 'A batch of calls.'),
+        section(6, 'one', 'One', 'A batch of calls.'),
+      ],
+    };
+    const files: Record<string, unknown> = {
+      '/search/manifest.json': {
+        version: 1,
+        indexes: [{ language: 'en', tag: 'docs-default-current', file: 'a.json' }],
+      },
+      '/search/a.json': sections,
+    };
+    const fetch = (url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(files[url]) });
+    const client = createLocalSearchClient({ baseUrl: '/', origin: '', fetch });
+    const { results } = await client.search([{ query: 'batch' }]);
+    const urls = results[0].hits.map((hit) => hit.url);
+    // The five Guides hits fill the modal's first rows; the modal shows five hits of Docs after
+    // them, so the third section of Pea, above Queue, Rho and Sigma, is one of them.
+    assert.deepEqual(
+      urls.map((url) => url.split('#')[0]),
+      [
+        '/docs/a',
+        '/docs/b',
+        '/docs/a',
+        '/docs/b',
+        '/docs/c',
+        '/docs/p',
+        '/docs/p',
+        '/docs/p',
+        '/docs/q',
+        '/docs/r',
+        '/docs/s',
+      ],
+    );
+  });
+
   it('suggests the site sections, most pages first', async () => {
     const { client } = localClient();
     assert.deepEqual(await client.sectionNames(request('', 'current').facetFilters), [

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractPage, searchableHtml } from '../../src/plugins/search/build/extract';
+import { extractPage, searchableHtml, type ExtractedPage } from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
 import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
@@ -211,6 +211,45 @@ describe("a section's other words", () => {
     assert.equal(rows[0][7], 'Split an API into routers · defining an API');
     assert.equal(rows[1][7], 'nesting routers');
     assert.equal(rows[2].length, 5, 'a section without them has no empty columns');
+  });
+});
+
+describe("a page's keywords", () => {
+  const withKeywords = (html: string, keywords: string) =>
+    html.replace('</head>', `<meta name="keywords" content="${keywords}"></head>`);
+  const router = extractPage(
+    withKeywords(docsPage('current', 'Router'), 'custom endpoint url, link options,cold start'),
+    '/docs/router',
+  );
+  /** The other words of each section of /docs/router, by anchor. */
+  const alsoByAnchor = (pages: readonly (ExtractedPage | null)[]) => {
+    const [context] = splitContexts(pages.filter((page) => page !== null));
+    const rows = context.index.sections.filter(([page]) => context.index.pages[page][0] === '/docs/router');
+    return Object.fromEntries(rows.map((row) => [row[1], row[7] ?? '']));
+  };
+
+  it('reads the phrases of its meta keywords, which Docusaurus joins with commas', () => {
+    assert.deepEqual(router?.keywords, ['custom endpoint url', 'link options', 'cold start']);
+    assert.deepEqual(extractPage(docsPage('current', 'Router'), '/docs/router')?.keywords, []);
+  });
+
+  it('gives each phrase to the section that shares the most of its words, else to the introduction', () => {
+    assert.deepEqual(alsoByAnchor([router]), {
+      // No section has "cold" or "start".
+      '': 'cold start',
+      usage: '',
+      // "endpoint" and "url" are in its text; "options", in its heading, wins the tie on "link".
+      options: 'custom endpoint url · link options',
+    });
+  });
+
+  it("leaves out the site's keywords, which every page without its own gets", () => {
+    const site = 'tRPC, TypeScript, RPC';
+    const pages = ['/docs/router', '/docs/links', '/docs/rpc'].map((path) =>
+      extractPage(withKeywords(docsPage('current', 'Router'), site), path),
+    );
+    assert.deepEqual(pages[0]?.keywords, ['tRPC', 'TypeScript', 'RPC']);
+    assert.deepEqual(Object.values(alsoByAnchor(pages)), ['', '', '']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../client/types';
+import { indexTerms, normalizeTerm, stem } from '../client/tokenize';
 import type { ExtractedPage } from './extract';
 
 /** One index file to write: a language and a docs version, with the blog and the pages. */
@@ -10,9 +11,57 @@ export function contextName(tag: string): string {
 }
 
 /**
+ * A keywords list found on this many pages or more is the site's (Docusaurus gives every page
+ * without keywords of its own the site's `metadata`), not a page's own: a page's two docs versions
+ * may share one.
+ */
+const SITE_KEYWORDS_PAGES = 3;
+
+/** The keyword phrases each page wrote itself: not the site-wide list ({@link SITE_KEYWORDS_PAGES}). */
+function ownKeywords(pages: readonly ExtractedPage[]): Map<ExtractedPage, readonly string[]> {
+  const lists = new Map<string, number>();
+  for (const page of pages) {
+    const key = page.keywords.join(',');
+    if (key) lists.set(key, (lists.get(key) ?? 0) + 1);
+  }
+  return new Map(
+    pages.map((page) => [page, (lists.get(page.keywords.join(',')) ?? 0) >= SITE_KEYWORDS_PAGES ? [] : page.keywords]),
+  );
+}
+
+/** Stems of the words of a text, lowercased, without stop words. */
+function stems(text: string): Set<string> {
+  const terms = indexTerms(text).map(normalizeTerm);
+  return new Set(terms.filter((term): term is string => term !== null).map(stem));
+}
+
+/**
+ * The section of a page whose heading and text (its code's words too) share the most words of a
+ * keyword phrase, by stem; on a tie the one whose heading shares more, then the first: the docs'
+ * own text decides where a phrase belongs. Undefined when none shares a word (`cold start`,
+ * `interceptor`): the phrase then names the page in other words, and goes to its introduction.
+ */
+function sectionOf(page: ExtractedPage, phrase: string): string | undefined {
+  const words = [...stems(phrase)];
+  let best: { anchor: string; shared: number; inHeading: number } | undefined;
+  for (const { anchor, lvl2, lvl3, content, code } of page.sections) {
+    const heading = stems(`${lvl2} ${lvl3}`);
+    const text = stems(`${content} ${code}`);
+    const shared = words.filter((word) => heading.has(word) || text.has(word)).length;
+    const inHeading = words.filter((word) => heading.has(word)).length;
+    if (shared === 0 || (best && (shared < best.shared || (shared === best.shared && inHeading <= best.inHeading))))
+      continue;
+    best = { anchor, shared, inHeading };
+  }
+  return best?.anchor;
+}
+
+/**
  * The other words of each section (`also` of {@link SectionRow}), by path and anchor: its page's
- * description for an introduction, and the words of the links to it from other pages (each
- * once; a link to a page without its anchor counts for its introduction).
+ * description for an introduction; each of its page's keyword phrases for the section that shares
+ * the most of its words ({@link sectionOf}), or the introduction when none does; and the words of
+ * the links to it from other pages (each once; a link to a page without its anchor counts for its
+ * introduction).
  */
 function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
   const words = new Map<string, Set<string>>();
@@ -21,8 +70,10 @@ function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
     if (text) set.add(text);
     words.set(key, set);
   };
+  const keywords = ownKeywords(pages);
   for (const page of pages) {
     add(`${page.path}#`, page.description);
+    for (const phrase of keywords.get(page) ?? []) add(`${page.path}#${sectionOf(page, phrase) ?? ''}`, phrase);
     for (const link of page.links) if (link.path !== page.path) add(`${link.path}#${link.anchor}`, link.text);
   }
   return new Map([...words].map(([key, set]) => [key, [...set].join(' · ')]));

@@ -34,6 +34,11 @@ export type ExtractedPage = {
   readonly lvl1: string;
   /** The page's meta description, which its author wrote to say what it answers. */
   readonly description: string;
+  /**
+   * The phrases of its meta keywords (front matter `keywords`), which its author wrote in readers'
+   * words: goals, symptoms, error fragments, other names of its concepts.
+   */
+  readonly keywords: readonly string[];
   readonly sections: readonly ExtractedSection[];
   /** Its links to other pages of the site, by path (with the baseUrl) and anchor. */
   readonly links: readonly ExtractedLink[];
@@ -233,8 +238,10 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
   const collector = new SectionCollector($, kind.isIndexPage === true);
   collector.walk(kind.root.toArray().flatMap((root) => root.children));
   const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+  // Docusaurus writes them joined by commas.
+  const keywords = ($('meta[name="keywords"]').last().attr('content') ?? '').split(',').map(cleanText).filter(Boolean);
   const sections = collector.finish();
   // A category index's cards repeat the titles and descriptions of its pages.
   const links = kind.isIndexPage ? [] : collector.links;
-  return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, description, sections, links };
+  return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, description, keywords, sections, links };
 }

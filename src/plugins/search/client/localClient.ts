@@ -68,30 +68,59 @@ export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
   return client;
 }
 
-/** How many sections of a page come before every other page's first ones. */
+/** How many of the modal's first rows ({@link FIRST_ROWS}) a page may take (issue #44). */
 const SECTIONS_PER_PAGE = 2;
+const FIRST_ROWS = 5;
+/** DocSearch's modal shows at most this many hits of a site section (lvl0: `maxResultsPerGroup`). */
+const HITS_PER_GROUP = 5;
+
+type Found = { index: IndexFile; match: Match };
+
+/**
+ * The pages of the modal's first rows ({@link FIRST_ROWS}) for these hits, as DocSearch 4.7.0
+ * orders them: grouped by site section (lvl0) in order of first appearance, at most
+ * {@link HITS_PER_GROUP} each, and by page title (lvl1) within a group. `groups` holds the hits of
+ * each site section so far, at most five.
+ */
+function firstRows(groups: ReadonlyMap<string, readonly { path: string; title: string }[]>): string[] {
+  const rows: string[] = [];
+  for (const group of groups.values()) {
+    const titles = [...new Set(group.map(({ title }) => title))];
+    for (const title of titles) for (const hit of group) if (hit.title === title) rows.push(hit.path);
+    if (rows.length >= FIRST_ROWS) break;
+  }
+  return rows.slice(0, FIRST_ROWS);
+}
 
 /**
  * The matches of every index file in one order: by rank, one copy of each section (the blog and
- * the pages are in every file), and at most {@link SECTIONS_PER_PAGE} sections of a page before
- * every other page has had its first ones: its further sections come after. The modal groups the
- * hits it gets (twenty) by page, so a page's third section would join it in the first rows if it
- * came any sooner.
+ * the pages are in every file), except that a section that would give its page more than
+ * {@link SECTIONS_PER_PAGE} of the modal's first {@link FIRST_ROWS} rows comes after the rest. The
+ * modal groups the hits it gets (twenty) by site section and page ({@link firstRows}), so a
+ * page's third section anywhere in its site section's first five hits would join it there.
  */
-function merge(found: { index: IndexFile; match: Match }[]): { index: IndexFile; match: Match }[] {
+function merge(found: Found[]): Found[] {
   found.sort((a, b) => b.match.rank - a.match.rank || b.match.score - a.match.score);
   const seen = new Set<string>();
-  const perPage = new Map<string, number>();
-  const first: typeof found = [];
-  const folded: typeof found = [];
+  const groups = new Map<string, { path: string; title: string }[]>();
+  const first: Found[] = [];
+  const folded: Found[] = [];
   for (const item of found) {
     const [page, anchor] = item.index.sections[item.match.section];
-    const path = item.index.pages[page][0];
+    const [path, lvl0, title] = item.index.pages[page];
     if (seen.has(`${path}#${anchor}`)) continue;
     seen.add(`${path}#${anchor}`);
-    const count = (perPage.get(path) ?? 0) + 1;
-    perPage.set(path, count);
-    (count <= SECTIONS_PER_PAGE ? first : folded).push(item);
+    const group = groups.get(lvl0) ?? [];
+    // A hit past its site section's first five is not shown: it cannot reach the first rows.
+    if (group.length < HITS_PER_GROUP) {
+      const rows = firstRows(new Map(groups).set(lvl0, [...group, { path, title }]));
+      if (rows.filter((row) => row === path).length > SECTIONS_PER_PAGE) {
+        folded.push(item);
+        continue;
+      }
+      groups.set(lvl0, [...group, { path, title }]);
+    }
+    first.push(item);
   }
   return [...first, ...folded];
 }

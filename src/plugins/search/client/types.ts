@@ -23,8 +23,9 @@ export type PageRow = readonly [path: string, lvl0: string, lvl1: string, tag: s
  * `code` names the identifiers of its code blocks that its text does not (every word, for a
  * block of commands or requests), then gives the words of their comments; `linkList` (1) marks a
  * list of links or a category index, which ranks after content; `also` holds the site's other words
- * for it: for an introduction its page's meta description, and the texts of the links that lead to
- * it from other pages. Trailing empty ones are left out.
+ * for it: for an introduction its page's meta description, the page's keyword phrases that share
+ * most words with it (or with no section), and the texts of the links that lead to it from other
+ * pages. Trailing empty ones are left out.
  */
 export type SectionRow = readonly [
   page: number,
