@@ -11,8 +11,10 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type { inferReactQueryProcedureOptions } from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as TRPCObservable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
+import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import { env, fact, listenOnLoopback, v10 } from './facts';
 
 const server = v10('@trpc/server') as typeof TRPCServer;
@@ -20,6 +22,8 @@ const { initTRPC, TRPCError } = server;
 const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
 const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
+const fastify = v10('fastify') as typeof Fastify;
 const { observable } = v10('@trpc/server/observable') as typeof TRPCObservable;
 
 fact(
@@ -228,3 +232,51 @@ fact(
     assert.equal(Object.keys(router._def.record).length, 3);
   },
 );
+
+for (const page of ['docs/further/rpc.md', 'docs/server/caching.md']) {
+  fact(
+    page,
+    "in the Node.js adapters a status other than 200 already set on res (here by createContext) is kept: it wins over the status tRPC computes and over responseMeta's",
+    async (t) => {
+      const tt = initTRPC.create();
+      const router = tt.router({
+        missing: tt.procedure.query(() => {
+          throw new TRPCError({ code: 'NOT_FOUND' });
+        }),
+        ok: tt.procedure.query(() => 1),
+      });
+      const responseMeta = () => ({ status: 299 });
+      const standalone = createHTTPServer({
+        router,
+        responseMeta,
+        createContext: ({ res }) => {
+          res.statusCode = 202;
+          return {};
+        },
+      });
+      const base = await listenOnLoopback(t, standalone.server);
+      for (const path of ['missing', 'ok']) assert.equal((await fetch(`${base}/${path}`)).status, 202, path);
+
+      const app = fastify();
+      t.after(() => app.close());
+      await app.register(fastifyTRPCPlugin, {
+        prefix: '/trpc',
+        trpcOptions: {
+          router,
+          responseMeta,
+          createContext: ({ res }: FastifyAdapter.CreateFastifyContextOptions) => {
+            void res.code(202);
+            return {};
+          },
+        },
+      });
+      for (const path of ['missing', 'ok']) {
+        assert.equal((await app.inject({ method: 'GET', url: `/trpc/${path}` })).statusCode, 202, `Fastify ${path}`);
+      }
+      // Without a status of its own on res, responseMeta's wins.
+      const plain = createHTTPServer({ router, responseMeta });
+      const plainBase = await listenOnLoopback(t, plain.server);
+      assert.equal((await fetch(`${plainBase}/missing`)).status, 299);
+    },
+  );
+}
