@@ -280,3 +280,26 @@ for (const page of ['docs/further/rpc.md', 'docs/server/caching.md']) {
     },
   );
 }
+
+fact(
+  'docs/server/procedures.md',
+  "a middleware that returns next()'s result with another data compiles, and that data is what the call returns, while the output type stays the resolver's",
+  async () => {
+    const tt = initTRPC.create();
+    const wrap = tt.middleware(async ({ next }) => {
+      const result = await next();
+      return result.ok ? { ...result, data: { wrapped: result.data } } : result;
+    });
+    const router = tt.router({ greet: tt.procedure.use(wrap).query(() => 'hi') });
+    // Typed as the resolver's string (npm run typecheck), yet the middleware's object arrives.
+    const output: string = await router.createCaller({}).greet();
+    assert.deepEqual(output, { wrapped: 'hi' });
+    const res = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request('http://localhost/trpc/greet'),
+      router,
+      createContext: () => ({}),
+    });
+    assert.deepEqual(await res.json(), { result: { data: { wrapped: 'hi' } } }, 'over HTTP too');
+  },
+);
