@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import type { inferReactQueryProcedureOptions } from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
@@ -24,6 +25,7 @@ const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof Fet
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
 const fastify = v10('fastify') as typeof Fastify;
+const { z } = v10('zod') as typeof Zod;
 const { observable } = v10('@trpc/server/observable') as typeof TRPCObservable;
 
 fact(
@@ -301,5 +303,37 @@ fact(
       createContext: () => ({}),
     });
     assert.deepEqual(await res.json(), { result: { data: { wrapped: 'hi' } } }, 'over HTTP too');
+  },
+);
+
+fact(
+  'docs/server/api-handler.md',
+  'the handler runs middlewares and input validation in the order the procedure chains them: with invalid input, a throwing .use() before .input() answers UNAUTHORIZED, and after it BAD_REQUEST',
+  async () => {
+    const tt = initTRPC.create();
+    const signedOut = tt.middleware(() => {
+      throw new TRPCError({ code: 'UNAUTHORIZED' });
+    });
+    const router = tt.router({
+      useFirst: tt.procedure
+        .use(signedOut)
+        .input(z.string())
+        .query(() => 1),
+      inputFirst: tt.procedure
+        .input(z.string())
+        .use(signedOut)
+        .query(() => 1),
+    });
+    const codeOf = async (path: string) => {
+      const res = await fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request(`http://localhost/trpc/${path}?input=5`),
+        router,
+        createContext: () => ({}),
+      });
+      return ((await res.json()) as { error: { data: { code: string } } }).error.data.code;
+    };
+    assert.equal(await codeOf('useFirst'), 'UNAUTHORIZED');
+    assert.equal(await codeOf('inputFirst'), 'BAD_REQUEST');
   },
 );
