@@ -337,3 +337,15 @@ fact(
     assert.equal(await codeOf('inputFirst'), 'BAD_REQUEST');
   },
 );
+
+fact(
+  'docs/further/subscriptions.md',
+  'a subscription resolver that returns a plain value compiles (npm run typecheck) and builds; only the WebSocket adapter rejects it, when a client subscribes (ws-protocol.test.ts)',
+  async () => {
+    const tt = initTRPC.create();
+    const router = tt.router({ plain: tt.procedure.subscription(() => 42) });
+    assert.equal(router._def.procedures.plain._def.subscription, true);
+    // A server-side caller hands the plain value back as it is.
+    assert.equal(await router.createCaller({}).plain(), 42);
+  },
+);
