@@ -275,6 +275,58 @@ fact(
 
 fact(
   'docs/reactjs/useContext.md',
+  'utils.invalidate() keeps every cached result (marked stale) until a refetch replaces it, queryClient.removeQueries() drops every query with its data but keeps the mutations, and queryClient.clear() drops every query and every mutation',
+  async () => {
+    let utils: ReturnType<typeof hooks.useContext> | undefined;
+    let addBook: ((input: string) => Promise<unknown>) | undefined;
+    const { queryClient } = render(() => {
+      utils = hooks.useContext();
+      addBook = hooks.book.add.useMutation().mutateAsync;
+      return null;
+    });
+    assert.ok(utils && addBook, 'the component should have rendered');
+    const helpers = utils;
+    const fill = async () => {
+      await helpers.count.fetch();
+      await helpers.book.byId.fetch({ id: 1 });
+    };
+    await fill();
+    await addBook('dune');
+    const cached = () => queryClient.getQueryCache().getAll();
+
+    await utils.invalidate();
+    assert.equal(cached().length, 2);
+    assert.ok(
+      cached().every((query) => query.state.isInvalidated),
+      'invalidate marks every query stale',
+    );
+    assert.equal(utils.count.getData(), 2, 'invalidate keeps the data');
+    assert.deepEqual(utils.book.byId.getData({ id: 1 }), { id: 1 });
+    const count = cached().find((query) => (query.queryKey[0] as string[]).join('.') === 'count');
+    assert.ok(count, 'count is cached');
+    const refetch = queryClient.fetchQuery({
+      queryKey: count.queryKey,
+      queryFn: () => Promise.reject(new Error('signed out')),
+      retry: false,
+    });
+    await rejection(refetch);
+    assert.equal(utils.count.getData(), 2, 'a failed refetch keeps the old data');
+
+    queryClient.removeQueries();
+    assert.equal(cached().length, 0, 'removeQueries() drops every query');
+    assert.equal(utils.count.getData(), undefined);
+    assert.equal(queryClient.getMutationCache().getAll().length, 1, 'removeQueries() keeps the mutations');
+
+    await fill();
+    queryClient.clear();
+    assert.equal(cached().length, 0, 'clear() drops every query');
+    assert.equal(queryClient.getMutationCache().getAll().length, 0, 'clear() drops every mutation');
+    assert.equal(utils.book.byId.getData({ id: 1 }), undefined);
+  },
+);
+
+fact(
+  'docs/reactjs/useContext.md',
   "unstable_overrides.useMutation.onSuccess wraps the onSuccess of every useMutation: it gets the query client and the call's meta ({} when not set), and the hook's own onSuccess runs only through originalFn()",
   async () => {
     const calls: string[] = [];
