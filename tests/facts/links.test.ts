@@ -19,7 +19,7 @@ import { closedPort, fact, listenOnLoopback, rejection, v10, within } from './fa
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, loggerLink, TRPCClientError, wsLink } = v10(
   '@trpc/client',
 ) as typeof TRPCClient;
-const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { observable } = v10('@trpc/server/observable') as typeof Observable;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
 const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
@@ -440,5 +440,72 @@ fact(
       'down tick data',
       'down tick data',
     ]);
+  },
+);
+
+fact(
+  'docs/server/authorization.md',
+  "a link placed before httpBatchLink gets a procedure's UNAUTHORIZED as a TRPCClientError with data.code 'UNAUTHORIZED' and data.httpStatus 401, for that call only in a batch; a link that passes it on with observer.error hands the caller the same error, and a call whose error a link drops does not settle; without a response from the server, data is undefined",
+  async (t) => {
+    const at = initTRPC.create();
+    const authRouter = at.router({
+      secret: at.procedure.query((): string => {
+        throw new TRPCError({ code: 'UNAUTHORIZED' });
+      }),
+      menu: at.procedure.query(() => 'espresso'),
+    });
+    const { server } = createHTTPServer({ router: authRouter });
+    const url = await listenOnLoopback(t, server);
+    const seen: unknown[] = [];
+    const watching: TRPCClient.TRPCLink<typeof authRouter> =
+      () =>
+      ({ op, next }) =>
+        observable((observer) =>
+          next(op).subscribe({
+            next: (value) => observer.next(value),
+            error(err) {
+              seen.push(err);
+              observer.error(err);
+            },
+            complete: () => observer.complete(),
+          }),
+        );
+    const client = createTRPCProxyClient<typeof authRouter>({ links: [watching, httpBatchLink({ url })] });
+    const [secret, menu] = await Promise.allSettled([client.secret.query(), client.menu.query()]);
+    assert.equal(menu.status === 'fulfilled' && menu.value, 'espresso', 'the other call of the batch succeeds');
+    assert.equal(seen.length, 1, 'the link sees one error');
+    const error = seen[0];
+    assert.ok(error instanceof TRPCClientError, 'the link gets a TRPCClientError');
+    const data = (error as TRPCClient.TRPCClientError<typeof authRouter>).data;
+    assert.equal(data?.code, 'UNAUTHORIZED');
+    assert.equal(data?.httpStatus, 401);
+    assert.ok(secret.status === 'rejected' && secret.reason === error, 'the caller gets the same error');
+
+    const dropping: TRPCClient.TRPCLink<typeof authRouter> =
+      () =>
+      ({ op, next }) =>
+        observable((observer) =>
+          next(op).subscribe({
+            next: (value) => observer.next(value),
+            error: () => undefined,
+            complete: () => observer.complete(),
+          }),
+        );
+    const silent = createTRPCProxyClient<typeof authRouter>({ links: [dropping, httpBatchLink({ url })] });
+    let settled = false;
+    void silent.secret.query().then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(settled, false, 'a call whose error a link drops does not settle');
+
+    seen.length = 0;
+    const offline = createTRPCProxyClient<typeof authRouter>({
+      links: [watching, httpBatchLink({ url: `http://127.0.0.1:${await closedPort()}` })],
+    });
+    await rejection(offline.menu.query(), 3000);
+    assert.ok(seen[0] instanceof TRPCClientError, 'a network failure is a TRPCClientError too');
+    assert.equal((seen[0] as TRPCClient.TRPCClientError<typeof authRouter>).data, undefined, 'without data');
   },
 );
