@@ -7,7 +7,7 @@
  * an error on purpose, or call another host). A 10.x React sample renders its component with the build's
  * React bundle (./client/preview.ts), its queries answered by its router.
  */
-import { describe, it, before } from 'node:test';
+import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,9 +70,32 @@ const runFor = async (files: readonly PlaygroundFile[], runtime: Runtime) => {
   return Object.assign(lines, { html });
 };
 
+/**
+ * The timers a sample starts and leaves (an interval of a subscription nobody ends): the page's worker
+ * is ended after a run, this process is not, and a timer left running would keep it from exiting.
+ */
+const timers = new Set<NodeJS.Timeout>();
+const { setInterval: nodeSetInterval, setTimeout: nodeSetTimeout } = globalThis;
+
 describe('Run on the docs samples', () => {
   const runtimes = {} as Record<PlaygroundVersion, Runtime>;
+  after(() => {
+    for (const timer of timers) clearTimeout(timer);
+    Object.assign(globalThis, { setInterval: nodeSetInterval, setTimeout: nodeSetTimeout });
+  });
   before(async () => {
+    Object.assign(globalThis, {
+      setInterval: (...args: Parameters<typeof nodeSetInterval>) => {
+        const timer = nodeSetInterval(...args);
+        timers.add(timer);
+        return timer;
+      },
+      setTimeout: (...args: Parameters<typeof nodeSetTimeout>) => {
+        const timer = nodeSetTimeout(...args);
+        timers.add(timer);
+        return timer;
+      },
+    });
     // The worker's globals that the runner uses.
     Object.assign(globalThis, { self: globalThis, addEventListener() {}, removeEventListener() {} });
     // loggerLink writes to the global console (in the worker, its console, not the page's output).
