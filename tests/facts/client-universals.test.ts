@@ -15,12 +15,15 @@ import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCNext from '../../src/samples/v10/node_modules/@trpc/next';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
+import type * as TRPCSSG from '../../src/samples/v10/node_modules/@trpc/react-query/ssg';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
+import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import { fact, listenOnLoopback, rejection, v10, within } from './facts';
 
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink } = v10(
@@ -33,7 +36,7 @@ const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
 const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
 const React = v10('react') as typeof ReactNS;
 const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-const { QueryClient, QueryClientProvider } = v10('@tanstack/react-query') as typeof ReactQuery;
+const { QueryClient, QueryClientProvider, QueryObserver, hydrate } = v10('@tanstack/react-query') as typeof ReactQuery;
 const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -277,6 +280,39 @@ fact(
   },
 );
 
+fact(
+  'docs/nextjs/ssg.md',
+  "a query hydrated from the SSG helpers' dehydrate() renders its data at once, but with the default staleTime of 0 the hook's observer fetches it again when it mounts; with a staleTime that keeps it fresh it does not",
+  async () => {
+    const { createProxySSGHelpers } = v10('@trpc/react-query/ssg') as typeof TRPCSSG;
+    const ssg = createProxySSGHelpers({ router, ctx: {} });
+    await ssg.ping.prefetch();
+    const state = ssg.dehydrate();
+    const fetches: number[] = [];
+    for (const staleTime of [0, Infinity]) {
+      const queryClient = new QueryClient({ logger: { log() {}, warn() {}, error() {} } });
+      hydrate(queryClient, state);
+      let calls = 0;
+      // what trpc.ping.useQuery() subscribes to when the component mounts
+      const observer = new QueryObserver(queryClient, {
+        queryKey: [['ping'], { type: 'query' }],
+        queryFn: () => {
+          calls++;
+          return 'pong';
+        },
+        staleTime,
+      });
+      assert.equal(observer.getCurrentResult().data, 'pong', 'the first render has the data');
+      const unsubscribe = observer.subscribe(() => undefined);
+      await pause(50);
+      unsubscribe();
+      queryClient.clear();
+      fetches.push(calls);
+    }
+    assert.deepEqual(fetches, [1, 0]);
+  },
+);
+
 /**
  * What these pages say about types, checked by npm run typecheck: each @ts-expect-error names the
  * page; if the package stops reporting the error, the check fails there.
@@ -303,5 +339,34 @@ function typeChecks() {
   // docs/reactjs/useQueries.md: the per-query options type accepts trpc.context and trpc.abortOnUnmount
   const trpc = createTRPCReact<Router>();
   void (() => trpc.useQueries((q) => [q.ping(undefined, { trpc: { context: {}, abortOnUnmount: true } })]));
+
+  // docs/client/links/index.mdx: createTRPCReact itself takes no links (trpc.createClient() does)
+  // @ts-expect-error -- links is not an option of createTRPCReact
+  createTRPCReact<Router>({ links: [] });
+
+  const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+  const { createProxySSGHelpers } = v10('@trpc/react-query/ssg') as typeof TRPCSSG;
+  const superjson = (v10('superjson') as { default: typeof SuperJSON }).default;
+  const sj = initTRPC.create({ transformer: superjson });
+  const sjRouter = sj.router({
+    ping: sj.procedure.query(() => 'pong'),
+    tick: sj.procedure.subscription(() => observable<number>(() => () => undefined)),
+  });
+  // docs/nextjs/introduction.md: responseMeta only with ssr: true; the types reject it next to
+  // ssr: false, but not when ssr is left out (it is then never called)
+  createTRPCNext<typeof sjRouter>({
+    config: () => ({ links: [], transformer: superjson }),
+    ssr: false,
+    // @ts-expect-error -- responseMeta is not an option without ssr: true
+    responseMeta: () => ({}),
+  });
+  createTRPCNext<typeof sjRouter>({ config: () => ({ links: [], transformer: superjson }), responseMeta: () => ({}) });
+
+  // docs/nextjs/ssg-helpers.md: the type does not require the router's transformer, and there are
+  // no helpers for subscriptions (nor mutations, see react-edges.test.ts)
+  const ssg = createProxySSGHelpers({ router: sjRouter, ctx: {} });
+  void ssg.ping.prefetch;
+  // @ts-expect-error -- no helpers for subscriptions
+  void ssg.tick;
 }
 void typeChecks;
