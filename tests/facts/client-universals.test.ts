@@ -361,6 +361,16 @@ function typeChecks() {
     responseMeta: () => ({}),
   });
   createTRPCNext<typeof sjRouter>({ config: () => ({ links: [], transformer: superjson }), responseMeta: () => ({}) });
+  // docs/nextjs/introduction.md: config's transformer is required when the router has one, and
+  // cannot be set when it has none
+  createTRPCNext<typeof sjRouter>({
+    // @ts-expect-error -- transformer is missing
+    config: () => ({ links: [] }),
+  });
+  createTRPCNext<Router>({
+    // @ts-expect-error -- the router sets no transformer
+    config: () => ({ links: [], transformer: superjson }),
+  });
 
   // docs/nextjs/ssg-helpers.md: the type does not require the router's transformer, and there are
   // no helpers for subscriptions (nor mutations, see react-edges.test.ts)
