@@ -349,3 +349,37 @@ fact(
     assert.equal(await router.createCaller({}).plain(), 42);
   },
 );
+
+fact(
+  'docs/server/caching.md',
+  'onError gets the path and input of a failing procedure, but a failing createContext or a result that cannot be serialized reaches it with path and input undefined',
+  async () => {
+    const tt = initTRPC.create();
+    const router = tt.router({
+      big: tt.procedure.input(z.string()).query(() => 10n),
+      missing: tt.procedure.input(z.string()).query(() => {
+        throw new TRPCError({ code: 'NOT_FOUND' });
+      }),
+    });
+    const seen: { code: string; path: string | undefined; input: unknown }[] = [];
+    const call = (path: string, failContext = false) =>
+      fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request(`http://localhost/trpc/${path}?input=%22x%22`),
+        router,
+        createContext: () => {
+          if (failContext) throw new Error('no session');
+          return {};
+        },
+        onError: ({ error, path: errorPath, input }) => seen.push({ code: error.code, path: errorPath, input }),
+      });
+    await call('missing');
+    await call('big');
+    await call('missing', true);
+    assert.deepEqual(seen, [
+      { code: 'NOT_FOUND', path: 'missing', input: 'x' },
+      { code: 'INTERNAL_SERVER_ERROR', path: undefined, input: undefined },
+      { code: 'INTERNAL_SERVER_ERROR', path: undefined, input: undefined },
+    ]);
+  },
+);
