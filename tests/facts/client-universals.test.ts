@@ -340,11 +340,30 @@ function typeChecks() {
   const trpc = createTRPCReact<Router>();
   void (() => trpc.useQueries((q) => [q.ping(undefined, { trpc: { context: {}, abortOnUnmount: true } })]));
 
+  const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+  // docs/reactjs/introduction.md and docs/nextjs/introduction.md: a top-level procedure named like
+  // a root member makes the whole hooks object an error message; in a sub-router the names are free
+  const taken = t.router({
+    useContext: t.procedure.query(() => 1),
+    sub: t.router({ Provider: t.procedure.query(() => 1) }),
+  });
+  void taken;
+  const reactClash: `The property 'useContext' in your router collides with a built-in method, rename this router or procedure on your backend.` =
+    createTRPCReact<typeof taken>();
+  void reactClash;
+  const nextTaken = t.router({ withTRPC: t.procedure.query(() => 1), Provider: t.procedure.query(() => 1) });
+  void nextTaken;
+  const nextClash: `The property 'withTRPC' in your router collides with a built-in method, rename this router or procedure on your backend.` =
+    createTRPCNext<typeof nextTaken>({ config: () => ({ links: [] }) });
+  void nextClash;
+  const free = t.router({ sub: t.router({ useContext: t.procedure.query(() => 1) }) });
+  void free;
+  void (() => createTRPCReact<typeof free>().sub.useContext.useQuery());
+
   // docs/client/links/index.mdx: createTRPCReact itself takes no links (trpc.createClient() does)
   // @ts-expect-error -- links is not an option of createTRPCReact
   createTRPCReact<Router>({ links: [] });
 
-  const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
   const { createProxySSGHelpers } = v10('@trpc/react-query/ssg') as typeof TRPCSSG;
   const superjson = (v10('superjson') as { default: typeof SuperJSON }).default;
   const sj = initTRPC.create({ transformer: superjson });
