@@ -20,7 +20,7 @@ import { env, fact, listenOnLoopback, v10 } from './facts';
 
 const server = v10('@trpc/server') as typeof TRPCServer;
 const { initTRPC, TRPCError } = server;
-const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
+const { createTRPCProxyClient, httpBatchLink, httpLink } = v10('@trpc/client') as typeof TRPCClient;
 const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
@@ -381,5 +381,33 @@ fact(
       { code: 'INTERNAL_SERVER_ERROR', path: undefined, input: undefined },
       { code: 'INTERNAL_SERVER_ERROR', path: undefined, input: undefined },
     ]);
+  },
+);
+
+fact(
+  'docs/further/rpc.md',
+  'a batch gets one envelope per call, except when a result cannot be serialized: the response is then one 500 error envelope, not an array, and every call of the batch fails',
+  async (t) => {
+    const tt = initTRPC.create();
+    const router = tt.router({ big: tt.procedure.query(() => 10n), ok: tt.procedure.query(() => 'ok') });
+    const res = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request('http://localhost/trpc/big,ok?batch=1&input=%7B%7D'),
+      router,
+      createContext: () => ({}),
+    });
+    assert.equal(res.status, 500);
+    const body = (await res.json()) as { error?: { message: string } };
+    assert.ok(!Array.isArray(body), 'a single envelope');
+    assert.match(body.error?.message ?? '', /serialize a BigInt/);
+
+    const base = await listenOnLoopback(t, createHTTPServer({ router }).server);
+    const client = createTRPCProxyClient<typeof router>({ links: [httpBatchLink({ url: base })] });
+    const settled = await Promise.allSettled([client.big.query(), client.ok.query()]);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['rejected', 'rejected'],
+      'the call that returned a plain string fails too',
+    );
   },
 );
