@@ -12,6 +12,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import type { inferReactQueryProcedureOptions } from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/aws-lambda';
 import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as TRPCObservable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
@@ -25,6 +26,7 @@ const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof Fet
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
 const fastify = v10('fastify') as typeof Fastify;
+const { awsLambdaRequestHandler } = v10('@trpc/server/adapters/aws-lambda') as typeof LambdaAdapter;
 const { z } = v10('zod') as typeof Zod;
 const { observable } = v10('@trpc/server/observable') as typeof TRPCObservable;
 
@@ -409,5 +411,28 @@ fact(
       ['rejected', 'rejected'],
       'the call that returned a plain string fails too',
     );
+  },
+);
+
+fact(
+  'docs/server/adapter/aws-lambda.md',
+  'an event without a version field is handled as payload format 1.0',
+  async () => {
+    const tt = initTRPC.create();
+    const handler = awsLambdaRequestHandler({ router: tt.router({ greet: tt.procedure.query(() => 'hi') }) });
+    // A 1.0-shaped event (httpMethod, path, resource) with no `version` at all.
+    const event = {
+      httpMethod: 'GET',
+      path: '/greet',
+      resource: '/greet',
+      headers: {},
+      queryStringParameters: null,
+      pathParameters: null,
+      body: null,
+      isBase64Encoded: false,
+    };
+    const result = await handler(event as never, {} as never);
+    assert.equal(result.statusCode, 200);
+    assert.deepEqual(JSON.parse(result.body ?? ''), { result: { data: 'hi' } });
   },
 );
