@@ -96,6 +96,26 @@ fact(
 );
 
 fact(
+  'docs/client/header.md',
+  'a headers object is kept and spread into each request, so a value changed in it after the link was created is sent with later requests',
+  async (t) => {
+    const seen: (string | string[] | undefined)[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers['x-token']);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ result: { data: 'pong' } }));
+    });
+    const url = await listenOnLoopback(t, server);
+    const headers: Record<string, string> = { 'x-token': 'first' };
+    const client = createTRPCProxyClient<Router>({ links: [httpLink({ url, headers })] });
+    await client.ping.query();
+    headers['x-token'] = 'second';
+    await client.ping.query();
+    assert.deepEqual(seen, ['first', 'second']);
+  },
+);
+
+fact(
   'docs/client/links/wsLink.md',
   "close() stops reconnects, except that a server's reconnect request that arrives while an active subscription keeps the socket open makes the client connect again, and from then on it reconnects as if close() had not been called",
   async (t) => {
