@@ -55,6 +55,7 @@ async function until(ms: number, what: string, done: () => boolean): Promise<voi
 const t = initTRPC.create();
 const router = t.router({
   ping: t.procedure.query(() => 'pong'),
+  list: t.procedure.input((value: unknown) => value as { cursor?: number | null }).query(() => 'pong'),
   slow: t.procedure.query(async () => {
     await pause(300);
     return 'slow';
@@ -258,7 +259,7 @@ function renderRecording(trpc: ReturnType<typeof createTRPCReact<Router>>, Compo
 
 fact(
   'docs/reactjs/useQueries.md',
-  'useQueries leaves out the trpc.context its per-query options accept (the links get {}), while useQuery passes it on',
+  'useQueries leaves out the trpc.context its per-query options accept (the links get {}), while useQuery and useInfiniteQuery pass it on',
   async () => {
     const trpc = createTRPCReact<Router>();
     const viaQueries = renderRecording(trpc, () => {
@@ -271,15 +272,16 @@ fact(
       const ping = trpc.ping.useQuery(undefined, { suspense: true, trpc: { context: { tag: 'mine' } } });
       return React.createElement('b', null, String(ping.data));
     });
-    await until(
-      5000,
-      'both queries to reach the link',
-      () => viaQueries.contexts.length + viaQuery.contexts.length === 2,
-    );
+    const viaInfinite = renderRecording(trpc, () => {
+      const list = trpc.list.useInfiniteQuery({}, { suspense: true, trpc: { context: { tag: 'mine' } } });
+      return React.createElement('b', null, String(list.data?.pages.length));
+    });
+    const all = [viaQueries, viaQuery, viaInfinite];
+    await until(5000, 'the three queries to reach the link', () => all.every((run) => run.contexts.length === 1));
     assert.deepEqual(viaQueries.contexts, [{}]);
     assert.deepEqual(viaQuery.contexts, [{ tag: 'mine' }]);
-    viaQueries.queryClient.clear();
-    viaQuery.queryClient.clear();
+    assert.deepEqual(viaInfinite.contexts, [{ tag: 'mine' }]);
+    for (const run of all) run.queryClient.clear();
   },
 );
 
