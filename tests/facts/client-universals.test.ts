@@ -224,8 +224,13 @@ fact(
 );
 
 /** Renders `Component` once on the server under trpc.Provider, with a link that records each operation's context. */
-function renderRecording(trpc: ReturnType<typeof createTRPCReact<Router>>, Component: () => ReactNS.ReactElement) {
+function renderRecording(
+  trpc: ReturnType<typeof createTRPCReact<Router>>,
+  Component: () => ReactNS.ReactElement,
+  delayMs = 0,
+) {
   const contexts: unknown[] = [];
+  const seen = { teardowns: 0 };
   const queryClient = new QueryClient({ logger: { log() {}, warn() {}, error() {} } });
   const client = trpc.createClient({
     links: [
@@ -233,8 +238,19 @@ function renderRecording(trpc: ReturnType<typeof createTRPCReact<Router>>, Compo
         ({ op }) =>
           observable((observer) => {
             contexts.push(op.context);
-            observer.next({ result: { type: 'data', data: 'pong' } });
-            observer.complete();
+            const answer = () => {
+              observer.next({ result: { type: 'data', data: 'pong' } });
+              observer.complete();
+            };
+            if (delayMs === 0) {
+              answer();
+              return () => undefined;
+            }
+            const timer = setTimeout(answer, delayMs);
+            return () => {
+              clearTimeout(timer);
+              seen.teardowns++;
+            };
           }),
     ],
   });
@@ -254,7 +270,7 @@ function renderRecording(trpc: ReturnType<typeof createTRPCReact<Router>>, Compo
       ),
     }),
   );
-  return { html, contexts, queryClient };
+  return { html, contexts, queryClient, seen };
 }
 
 fact(
@@ -282,6 +298,37 @@ fact(
     assert.deepEqual(viaQuery.contexts, [{ tag: 'mine' }]);
     assert.deepEqual(viaInfinite.contexts, [{ tag: 'mine' }]);
     for (const run of all) run.queryClient.clear();
+  },
+);
+
+fact(
+  'docs/reactjs/useQuery.md',
+  'with abortOnUnmount, a loading query is aborted only when the last component that uses it unmounts: while a second one still uses it, the request goes on',
+  async () => {
+    const trpc = createTRPCReact<Router>();
+    const { queryClient, contexts, seen } = renderRecording(
+      trpc,
+      () => {
+        trpc.ping.useQuery();
+        return React.createElement('b', null, 'x');
+      },
+      2000,
+    );
+    const cached = queryClient.getQueryCache().getAll()[0];
+    // what two mounted components using trpc.ping.useQuery() subscribe to
+    const [first, second] = [1, 2].map(
+      () => new QueryObserver(queryClient, { ...(cached.options as object), queryKey: cached.queryKey }),
+    );
+    const unsubscribeFirst = first.subscribe(() => undefined);
+    const unsubscribeSecond = second.subscribe(() => undefined);
+    await until(5000, 'the request to start', () => contexts.length === 1);
+    unsubscribeFirst();
+    await pause(20);
+    assert.equal(seen.teardowns, 0, 'one component left: not aborted');
+    unsubscribeSecond();
+    await pause(20);
+    assert.equal(seen.teardowns, 1, 'none left: aborted');
+    queryClient.clear();
   },
 );
 
