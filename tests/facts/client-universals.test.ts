@@ -228,6 +228,7 @@ function renderRecording(
   trpc: ReturnType<typeof createTRPCReact<Router>>,
   Component: () => ReactNS.ReactElement,
   delayMs = 0,
+  ssrState: 'prepass' | false = false,
 ) {
   const contexts: unknown[] = [];
   const seen = { teardowns: 0 };
@@ -259,6 +260,7 @@ function renderRecording(
       client,
       queryClient,
       abortOnUnmount: true,
+      ssrState,
       children: React.createElement(
         QueryClientProvider,
         { client: queryClient },
@@ -275,7 +277,7 @@ function renderRecording(
 
 fact(
   'docs/reactjs/useQueries.md',
-  'useQueries leaves out the trpc.context its per-query options accept (the links get {}), while useQuery and useInfiniteQuery pass it on',
+  'useQueries leaves out the trpc.context its per-query options accept (the links get {}) except in the server prefetch of @trpc/next, while useQuery and useInfiniteQuery pass it on',
   async () => {
     const trpc = createTRPCReact<Router>();
     const viaQueries = renderRecording(trpc, () => {
@@ -298,6 +300,20 @@ fact(
     assert.deepEqual(viaQuery.contexts, [{ tag: 'mine' }]);
     assert.deepEqual(viaInfinite.contexts, [{ tag: 'mine' }]);
     for (const run of all) run.queryClient.clear();
+
+    // the @trpc/next server prefetch (ssrState 'prepass') of a useQueries query does pass it on
+    const prepass = renderRecording(
+      trpc,
+      () => {
+        trpc.useQueries((q) => [q.ping(undefined, { trpc: { context: { tag: 'mine' } } })]);
+        return React.createElement('b', null, 'x');
+      },
+      0,
+      'prepass',
+    );
+    await until(5000, 'the prefetch to reach the link', () => prepass.contexts.length === 1);
+    assert.deepEqual(prepass.contexts, [{ tag: 'mine' }]);
+    prepass.queryClient.clear();
   },
 );
 
