@@ -441,6 +441,16 @@ function typeChecks() {
   const nextClash: `The property 'withTRPC' in your router collides with a built-in method, rename this router or procedure on your backend.` =
     createTRPCNext<typeof nextTaken>({ config: () => ({ links: [] }) });
   void nextClash;
+  // docs/reactjs/useContext.md: a top-level procedure named like a member of useContext()'s object
+  // (client, ssrContext, ssrState, abortOnUnmount) makes that object an error message; its hooks still type
+  const utilsTaken = t.router({ client: t.procedure.query(() => 1) });
+  void utilsTaken;
+  void (() => {
+    const utilsClash: `The property 'client' in your router collides with a built-in method, rename this router or procedure on your backend.` =
+      createTRPCReact<typeof utilsTaken>().useContext();
+    void utilsClash;
+    void createTRPCReact<typeof utilsTaken>().client.useQuery();
+  });
   const free = t.router({ sub: t.router({ useContext: t.procedure.query(() => 1) }) });
   void free;
   void (() => createTRPCReact<typeof free>().sub.useContext.useQuery());
