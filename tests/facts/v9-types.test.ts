@@ -110,7 +110,7 @@ fact(
 
 fact(
   'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
-  'useInfiniteQuery() only accepts query procedures whose input has a cursor property, and its input type leaves cursor out',
+  'useInfiniteQuery() rejects query procedures whose input type does not allow a cursor property, and its input type leaves cursor out',
   () => {
     const hooks = createReactQueryHooks<AppRouter>();
     const typed = () => {

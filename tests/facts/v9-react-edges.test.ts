@@ -1,0 +1,285 @@
+/**
+ * Edges of the universal claims on the 9.x React and Next.js pages (sweep of all / every / only /
+ * required): which react-query options the hooks really use, what useInfiniteQuery() does without
+ * getNextPageParam, which inputs its type filter lets through, when a Next.js handler's createContext
+ * runs, and when a failed prefetchQuery() still gives a page. Against @trpc/* 9.27.4, react-query 3
+ * and next 12 from src/samples/v9.
+ *
+ *   npm run typecheck && node --import tsx --test tests/facts/v9-react-edges.test.ts
+ */
+import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
+import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
+import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
+import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
+import type * as SSGV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
+import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
+import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
+import type * as Zod from '../../src/samples/v9/node_modules/zod';
+import http from 'node:http';
+import { fact, listenOnLoopback, v9, within } from './facts';
+import { queryClientFor } from './v9-react';
+
+const trpc = v9('@trpc/server') as typeof ServerV9;
+const React = v9('react') as typeof ReactNS;
+const { renderToString } = v9('react-dom/server') as typeof ReactDOMServer;
+const { createReactQueryHooks } = v9('@trpc/react') as typeof ReactV9;
+const { createSSGHelpers } = v9('@trpc/react/ssg') as typeof SSGV9;
+const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
+const { QueryClientProvider } = v9('react-query') as typeof ReactQuery;
+const { z } = v9('zod') as typeof Zod;
+
+/** The hooks of an untyped router, as the runtime sees them. */
+type UntypedHooks = {
+  useQuery: (key: unknown[], opts?: object) => unknown;
+  useInfiniteQuery: (key: unknown[], opts?: object) => InfiniteResult;
+  useMutation: (path: string, opts?: object) => { mutateAsync: (input: unknown) => Promise<unknown> };
+};
+type InfiniteResult = {
+  fetchNextPage: (opts?: { pageParam?: unknown }) => Promise<{
+    data?: { pages: unknown[]; pageParams: unknown[] };
+    hasNextPage?: boolean;
+  }>;
+};
+
+/** A fake 9.x client that records each call and answers with the path and input. */
+function recordingClient(calls: unknown[][]) {
+  const answer = (kind: string) => (path: string, input: unknown) => {
+    calls.push([kind, path, input]);
+    return Promise.resolve({ from: 'trpc', path, input });
+  };
+  return { query: answer('query'), mutation: answer('mutation') };
+}
+
+/** Renders `use` once inside the providers (no effects run) and returns what it returned. */
+function renderOnce<T>(client: object, queryClient: ReactQuery.QueryClient, use: (hooks: UntypedHooks) => T): T {
+  const hooks = createReactQueryHooks<ServerV9.AnyRouter>();
+  let result: T | undefined;
+  function Capture() {
+    result = use(hooks as unknown as UntypedHooks);
+    return null;
+  }
+  renderToString(
+    React.createElement(hooks.Provider, {
+      client: client as never,
+      queryClient,
+      children: React.createElement(QueryClientProvider, {
+        client: queryClient,
+        children: React.createElement(Capture),
+      }),
+    }),
+  );
+  return result as T;
+}
+
+const ownQueryFn = () => Promise.resolve('from my queryFn');
+
+fact(
+  'versioned_docs/version-9.x/reactjs/queries.md',
+  "useQuery() takes react-query's options, but queryKey and queryFn are replaced by tRPC's: the key stays [path, input] and the fetch goes to the tRPC client",
+  async (t) => {
+    const calls: unknown[][] = [];
+    const queryClient = queryClientFor(t);
+    renderOnce(recordingClient(calls), queryClient, (hooks) =>
+      hooks.useQuery(['book.byId', { id: 1 }], { queryKey: ['mine'], queryFn: ownQueryFn }),
+    );
+    const cache = queryClient.getQueryCache();
+    assert.equal(cache.find(['mine']), undefined, 'no query under the queryKey option');
+    const query = cache.find(['book.byId', { id: 1 }], { exact: true });
+    assert.ok(query, 'the query is under [path, input]');
+    assert.deepEqual(await within(5000, 'the fetch', query.fetch()), {
+      from: 'trpc',
+      path: 'book.byId',
+      input: { id: 1 },
+    });
+    assert.deepEqual(calls, [['query', 'book.byId', { id: 1 }]]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/introduction.md',
+  "the hooks take react-query's options, but tRPC's key and fetch function replace queryKey, queryFn and mutationFn",
+  async (t) => {
+    const calls: unknown[][] = [];
+    const queryClient = queryClientFor(t);
+    const ownMutationFn = () => Promise.resolve('from my mutationFn');
+    const mutation = renderOnce(recordingClient(calls), queryClient, (hooks) => {
+      hooks.useQuery(['todo.list'], { queryKey: ['mine'], queryFn: ownQueryFn });
+      return hooks.useMutation('todo.add', { mutationFn: ownMutationFn });
+    });
+    const query = queryClient.getQueryCache().find(['todo.list'], { exact: true });
+    assert.ok(query);
+    assert.deepEqual(await within(5000, 'the query', query.fetch()), {
+      from: 'trpc',
+      path: 'todo.list',
+      input: undefined,
+    });
+    assert.deepEqual(await within(5000, 'the mutation', mutation.mutateAsync({ text: 'x' })), {
+      from: 'trpc',
+      path: 'todo.add',
+      input: { text: 'x' },
+    });
+    assert.deepEqual(calls, [
+      ['query', 'todo.list', undefined],
+      ['mutation', 'todo.add', { text: 'x' }],
+    ]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
+  'useInfiniteQuery() ignores a queryFn option; without getNextPageParam, hasNextPage is undefined and fetchNextPage() loads nothing, but fetchNextPage({ pageParam }) still loads that page',
+  async (t) => {
+    const calls: unknown[][] = [];
+    const queryClient = queryClientFor(t);
+    const result = renderOnce(recordingClient(calls), queryClient, (hooks) =>
+      hooks.useInfiniteQuery(['photo.feed', { limit: 2 }], { queryFn: ownQueryFn }),
+    );
+    // With no page cached yet, fetchNextPage() loads the first one.
+    const first = await within(5000, 'the first page', result.fetchNextPage());
+    assert.equal(first.data?.pages.length, 1);
+    assert.equal(first.hasNextPage, undefined);
+    const none = await within(5000, 'fetchNextPage()', result.fetchNextPage());
+    assert.equal(none.data?.pages.length, 1, 'fetchNextPage() without getNextPageParam adds no page');
+    const manual = await within(5000, 'fetchNextPage({ pageParam })', result.fetchNextPage({ pageParam: 2 }));
+    assert.equal(manual.data?.pages.length, 2);
+    assert.deepEqual(manual.data?.pageParams, [undefined, 2]);
+    assert.deepEqual(calls, [
+      ['query', 'photo.feed', { limit: 2, cursor: undefined }],
+      ['query', 'photo.feed', { limit: 2, cursor: 2 }],
+    ]);
+  },
+);
+
+const infiniteRouter = trpc
+  .router()
+  .query('withCursor', {
+    input: z.object({ cursor: z.number().nullish() }),
+    resolve: () => ({ items: [1], nextCursor: null }),
+  })
+  .query('record', { input: z.record(z.number()), resolve: () => ({ items: [1] }) })
+  .query('paged', { input: z.object({ page: z.number() }), resolve: () => ({ items: [1] }) });
+
+fact(
+  'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
+  "useInfiniteQuery()'s filter is an input type assignable to { cursor?: any }: a record input passes it without a cursor field, an input with page instead of cursor does not",
+  async () => {
+    // The record procedure runs with an input that has no cursor at all.
+    assert.deepEqual(await infiniteRouter.createCaller({}).query('record', { a: 1 }), { items: [1] });
+    const hooks = createReactQueryHooks<typeof infiniteRouter>();
+    const typed = () => {
+      hooks.useInfiniteQuery(['withCursor', {}]);
+      hooks.useInfiniteQuery(['record', { a: 1 }]);
+      // @ts-expect-error: an input with page and no cursor is filtered out
+      hooks.useInfiniteQuery(['paged', { page: 1 }]);
+    };
+    assert.equal(typeof typed, 'function');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/introduction.md',
+  'a Node.js handler calls createContext at most once per HTTP request: once for a whole batch, and not for HEAD, a wrong method or input that is not JSON',
+  async (t) => {
+    let created = 0;
+    const router = trpc.router().query('a', { resolve: () => 'a' });
+    const handler = createHTTPHandler({
+      router,
+      createContext: () => {
+        created += 1;
+        return {};
+      },
+    });
+    const url = await listenOnLoopback(
+      t,
+      http.createServer((req: IncomingMessage, res: ServerResponse) => void handler(req, res)),
+    );
+    const count = async (path: string, init?: RequestInit) => {
+      const before = created;
+      const res = await within(5000, `${init?.method ?? 'GET'} ${path}`, fetch(`${url}/${path}`, init));
+      await res.arrayBuffer();
+      return { status: res.status, created: created - before };
+    };
+    assert.deepEqual(await count('a'), { status: 200, created: 1 });
+    assert.deepEqual(await count('a,a?batch=1&input={}'), { status: 200, created: 1 });
+    assert.deepEqual(await count('a', { method: 'HEAD' }), { status: 204, created: 0 });
+    assert.deepEqual(await count('a', { method: 'PUT' }), { status: 405, created: 0 });
+    assert.deepEqual(await count('a?input=notjson'), { status: 400, created: 0 });
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/ssg.md',
+  "a failed prefetchQuery() resolves and its error state is dehydrated; with superjson Next.js accepts the props, without a transformer the error's data: undefined fails getStaticProps's check",
+  async () => {
+    const { isSerializableProps } = v9('next/dist/lib/is-serializable-props') as {
+      isSerializableProps: (page: string, method: string, props: unknown) => true;
+    };
+    const superjson = (v9('superjson') as { default: ServerV9.DataTransformer }).default;
+    const router = trpc.router().query('missing', {
+      resolve: () => {
+        throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+      },
+    });
+    const plain = createSSGHelpers({ router, ctx: {} });
+    const withSuperjson = createSSGHelpers({ router, ctx: {}, transformer: superjson });
+    assert.equal(await plain.prefetchQuery('missing'), undefined);
+    assert.equal(await withSuperjson.prefetchQuery('missing'), undefined);
+    const state = plain.dehydrate() as { queries: { state: { status: string; data: unknown } }[] };
+    assert.equal(state.queries[0]?.state.status, 'error');
+    assert.throws(
+      () => isSerializableProps('/p', 'getStaticProps', { trpcState: state }),
+      /`undefined` cannot be serialized as JSON/,
+    );
+    assert.equal(isSerializableProps('/p', 'getStaticProps', { trpcState: withSuperjson.dehydrate() }), true);
+    plain.queryClient.clear();
+    withSuperjson.queryClient.clear();
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/client/vanilla.md',
+  'with httpBatchLink a cancelled call leaves the shared request running while another call of its batch is not cancelled; cancelling every call aborts it',
+  async (t) => {
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const router = trpc.router().query('slow', {
+      input: z.string(),
+      resolve: async ({ input }) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return input;
+      },
+    });
+    const handler = createHTTPHandler({ router, createContext: () => ({}) });
+    const url = await listenOnLoopback(
+      t,
+      http.createServer((req: IncomingMessage, res: ServerResponse) => void handler(req, res)),
+    );
+    const signals: AbortSignal[] = [];
+    const client = createTRPCClient<typeof router>({
+      url,
+      fetch: (input, init) => {
+        if (init?.signal) signals.push(init.signal);
+        return fetch(input, init);
+      },
+    });
+    /** Two calls in one batch; cancels the first `cancelled` of them once the batch is sent. */
+    const batchOfTwo = async (cancelled: number) => {
+      const calls = [client.query('slow', 'a'), client.query('slow', 'b')];
+      const outcomes = calls.map((call) => call.then(String, () => 'rejected'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      calls.slice(0, cancelled).forEach((call) => call.cancel());
+      // Read right after the cancels: once a call settles, the client cancels it too.
+      const aborted = signals.at(-1)?.aborted;
+      return { aborted, outcomes: await within(5000, 'the batch', Promise.all(outcomes)) };
+    };
+    const one = await batchOfTwo(1);
+    assert.equal(signals.length, 1, 'both calls went in one request');
+    assert.equal(one.aborted, false, 'one cancelled call does not abort the shared request');
+    assert.equal(one.outcomes[1], 'b', 'the call not cancelled gets its result');
+    const both = await batchOfTwo(2);
+    assert.equal(signals.length, 2);
+    assert.equal(both.aborted, true, 'cancelling every call aborts the request');
+  },
+);
