@@ -283,3 +283,31 @@ fact(
     assert.equal(both.aborted, true, 'cancelling every call aborts the request');
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/client/header.md',
+  'a headers object is read before every HTTP request, not copied when the client is created: a value changed in it later is sent with the next request',
+  async (t) => {
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const seen: (string | undefined)[] = [];
+    const router = trpc.router<{ key?: string }>().query('key', { resolve: ({ ctx }) => ctx.key ?? null });
+    const handler = createHTTPHandler({
+      router,
+      createContext: ({ req }) => {
+        const key = req.headers['x-api-key'];
+        seen.push(typeof key === 'string' ? key : undefined);
+        return { key: typeof key === 'string' ? key : undefined };
+      },
+    });
+    const url = await listenOnLoopback(
+      t,
+      http.createServer((req: IncomingMessage, res: ServerResponse) => void handler(req, res)),
+    );
+    const headers: Record<string, string> = { 'x-api-key': 'first' };
+    const client = createTRPCClient<typeof router>({ url, headers });
+    assert.equal(await within(5000, 'the first query', client.query('key')), 'first');
+    headers['x-api-key'] = 'second';
+    assert.equal(await within(5000, 'the second query', client.query('key')), 'second');
+    assert.deepEqual(seen, ['first', 'second']);
+  },
+);
