@@ -7,6 +7,7 @@ import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-typescript';
+import './typescript';
 import 'prismjs/components/prism-tsx';
 import './shell';
 import 'prismjs/components/prism-diff';

@@ -109,6 +109,67 @@ describe('the Prism stand-in (src/prism)', () => {
     ]);
   });
 
+  it('takes a comparison for a comparison, not for type arguments, and still finds generics', () => {
+    /** Each token as `types:content`, leaving out plain text. */
+    const tokens = (language: string, code: string) =>
+      tokensByLine(Prism.tokenize(code, Prism.languages[language]))
+        .flat()
+        .filter((token) => token.types[0] !== 'plain')
+        .map((token) => `${token.types.join('.')}:${token.content}`);
+    const generic = (token: string) => token.startsWith('generic-function');
+    const genericCalls = (language: string, code: string) =>
+      tokens(language, code).flatMap((token) =>
+        token.startsWith('generic-function.function:') ? [token.slice(token.indexOf(':') + 1)] : [],
+      );
+    // A `<` or `<=` comparison, then a `>` before a `(` later in the block: no type arguments between.
+    const comparisons = [
+      ['typescript', 'if (a < b && c > d) {}\nrun(a < b && c > (d));', []],
+      ['typescript', 'if (!counter || counter.endsAt <= now) {\n  reset();\n}\nlist.map((y) => (y));', []],
+      ['typescript', 'for (let i = 0; i < n; i++) {}\nconst f = () => (i);', []],
+      ['typescript', 'const ok = a <= b;\nconst g = (x: number) => (x);\nfoo<T>(x);', ['foo']],
+      ['tsx', "const el = <div>{a < b ? 'x' : 'y'}</div>;\nconst h = () => (<p />);", []],
+    ] as const;
+    assert.deepEqual(
+      comparisons.map(([language, code]) => genericCalls(language, code)),
+      comparisons.map(([, , calls]) => calls),
+    );
+    for (const [language, code] of comparisons) {
+      assert.ok(tokens(language, code).includes(`operator:${code.includes('<=') ? '<=' : '<'}`), code);
+    }
+    assert.deepEqual(
+      tokens('tsx', "const el = <div>{a < b ? 'x' : 'y'}</div>;").filter((token) => token.startsWith('tag')),
+      ['tag.punctuation:<', 'tag:div', 'tag.punctuation:>', 'tag.punctuation:</', 'tag:div', 'tag.punctuation:>'],
+    );
+    // Real generics keep their colours.
+    assert.deepEqual(tokens('typescript', 'foo<T>(x);').filter(generic), [
+      'generic-function.function:foo',
+      'generic-function.generic.class-name.operator:<',
+      'generic-function.generic.class-name.constant:T',
+      'generic-function.generic.class-name.operator:>',
+    ]);
+    assert.ok(tokens('typescript', 'new Map<string, number>();').includes('class-name.builtin:number'));
+    for (const code of [
+      'useState<Array<Array<number>>>([]);',
+      'query<{ id: string; title: string }>(url);',
+      "expectTrue<Equal<Output['a'], { id: number; at: Date }>>();",
+      'function f<T = string>(x: T) {}',
+    ]) {
+      const found = tokens('typescript', code);
+      const [open, close] = [found.findIndex(generic), found.indexOf('punctuation:(')];
+      assert.ok(open >= 0 && found.slice(open, close).every(generic), code);
+    }
+    // A generic arrow function: its `<T,>` is no JSX tag, and its arrow no type argument's end.
+    for (const language of ['typescript', 'tsx']) {
+      const found = tokens(language, 'const id = <T,>(x: T) => x;\nconst lt = a < b;\nrun(() => (1));');
+      assert.deepEqual(
+        found.filter((token) => token.startsWith('tag') || generic(token)),
+        [],
+        language,
+      );
+      assert.equal(found.filter((token) => token === 'operator:=>').length, 2, language);
+    }
+  });
+
   it('tokenises with its own Prism when none is passed', () => {
     const html = renderToStaticMarkup(
       createElement(Highlight, {
