@@ -9,12 +9,14 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
+import type * as HttpBatchLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpBatchLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
-import { fact, listenOnLoopback, v9 } from './facts';
+import { fact, listenOnLoopback, rejection, v9 } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
@@ -160,5 +162,62 @@ fact(
     // @ts-expect-error: message must be a string
     base.formatError(({ shape }) => ({ ...shape, message: 1 }));
     assert.equal(typeof base.formatError(({ shape }) => shape).getErrorShape, 'function');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/rpc.md',
+  'the calls of a batch fail one by one, except when createContext() throws or a result cannot be turned into JSON: the answer is then one error envelope, not an array, and the client fails every call of the batch with it',
+  async (t) => {
+    // The client is loaded by its folder: see tests/facts/README.md.
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const { httpBatchLink } = v9('@trpc/client/links/httpBatchLink') as typeof HttpBatchLinkV9;
+    let failContext = false;
+    const router = trpc
+      .router()
+      .query('big', { resolve: () => 10n })
+      .query('ok', { resolve: () => 'ok' })
+      .query('bad', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+        },
+      });
+    const url = await serve(
+      t,
+      createHTTPHandler({
+        router,
+        createContext: () => {
+          if (failContext) throw new trpc.TRPCError({ code: 'UNAUTHORIZED' });
+          return {};
+        },
+      }),
+    );
+    const batch = async (paths: string) => {
+      const response = await fetch(`${url}/${paths}?batch=1&input={}`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+
+    const independent = await batch('ok,bad');
+    assert.equal(independent.status, 207);
+    assert.ok(Array.isArray(independent.body), 'one envelope per call');
+
+    const unserializable = await batch('big,ok');
+    assert.equal(unserializable.status, 500);
+    assert.ok(!Array.isArray(unserializable.body), 'one envelope for the whole batch');
+    assert.equal(
+      (unserializable.body as { error: { data: { code: string } } }).error.data.code,
+      'INTERNAL_SERVER_ERROR',
+    );
+
+    failContext = true;
+    const noContext = await batch('ok,ok');
+    assert.equal(noContext.status, 401);
+    assert.ok(!Array.isArray(noContext.body), 'one envelope for the whole batch');
+    failContext = false;
+
+    const client = createTRPCClient<typeof router>({ links: [httpBatchLink({ url })] });
+    const [big, ok] = await Promise.all([rejection(client.query('big')), rejection(client.query('ok'))]);
+    assert.ok(big instanceof Error && ok instanceof Error);
+    assert.equal(ok.message, big.message, "the 'ok' call fails with the serialization error");
   },
 );
