@@ -8,6 +8,8 @@
  *   npm run typecheck && node --import tsx --test tests/facts/v9-react-edges.test.ts
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
@@ -20,7 +22,7 @@ import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query'
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
 import http from 'node:http';
 import { fact, listenOnLoopback, v9, within } from './facts';
-import { queryClientFor } from './v9-react';
+import { contextHelpers, queryClientFor } from './v9-react';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const React = v9('react') as typeof ReactNS;
@@ -309,5 +311,63 @@ fact(
     headers['x-api-key'] = 'second';
     assert.equal(await within(5000, 'the second query', client.query('key')), 'second');
     assert.deepEqual(seen, ['first', 'second']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/ssg-helpers.md',
+  "@trpc/react/ssg throws 'Imported server-only code in the browser' when loaded where window is defined, unless NODE_ENV is test or JEST_WORKER_ID is set",
+  () => {
+    const samples = path.resolve(__dirname, '../../src/samples/v9/package.json');
+    const script = `
+      globalThis.window = {};
+      const { createRequire } = require('node:module');
+      try {
+        createRequire(${JSON.stringify(samples)})('@trpc/react/ssg');
+        console.log('loaded');
+      } catch (error) {
+        console.log('threw: ' + error.message);
+      }
+    `;
+    const run = (env: Record<string, string>) => {
+      const rest = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && name !== 'JEST_WORKER_ID'),
+      );
+      const child = spawnSync(process.execPath, ['-e', script], {
+        encoding: 'utf8',
+        timeout: 10_000,
+        env: { ...rest, ...env } as NodeJS.ProcessEnv,
+      });
+      return child.stdout.trim();
+    };
+    assert.equal(run({}), 'threw: Imported server-only code in the browser');
+    assert.equal(run({ NODE_ENV: 'production' }), 'threw: Imported server-only code in the browser');
+    assert.equal(run({ NODE_ENV: 'test' }), 'loaded');
+    assert.equal(run({ JEST_WORKER_ID: '1' }), 'loaded');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/query-invalidation.md',
+  "useContext()'s getQueryData() and setQueryData() need the exact [path, input] key, while invalidateQueries() matches the path alone",
+  async (t) => {
+    const queryClient = queryClientFor(t);
+    const helpers = contextHelpers(queryClient) as unknown as {
+      setQueryData: (key: unknown[], data: unknown) => unknown;
+      getQueryData: (key: unknown[]) => unknown;
+      invalidateQueries: (key: unknown[]) => Promise<void>;
+    };
+    helpers.setQueryData(['task.byId', { id: 1 }], 'task 1');
+    assert.equal(helpers.getQueryData(['task.byId']), undefined);
+    assert.equal(helpers.getQueryData(['task.byId', {}]), undefined);
+    assert.equal(helpers.getQueryData(['task.byId', { id: 1 }]), 'task 1');
+    helpers.setQueryData(['task.byId'], 'no input');
+    assert.equal(queryClient.getQueryCache().findAll(['task.byId']).length, 2, 'two entries');
+    await within(5000, 'invalidateQueries', helpers.invalidateQueries(['task.byId']));
+    const invalidated = queryClient
+      .getQueryCache()
+      .findAll(['task.byId'])
+      .map((query) => query.state.isInvalidated);
+    assert.deepEqual(invalidated, [true, true]);
   },
 );
