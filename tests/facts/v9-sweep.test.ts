@@ -16,7 +16,8 @@ import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
-import { fact, listenOnLoopback, rejection, v9 } from './facts';
+import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
+import { fact, listenOnLoopback, rejection, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
@@ -219,5 +220,50 @@ fact(
     const [big, ok] = await Promise.all([rejection(client.query('big')), rejection(client.query('ok'))]);
     assert.ok(big instanceof Error && ok instanceof Error);
     assert.equal(ok.message, big.message, "the 'ok' call fails with the serialization error");
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/error-handling.md',
+  'an HTTP error envelope has id null, except the 500 the Next.js adapter sends for a misnamed route file, whose id is -1; over a WebSocket an error carries the id of the message it answers',
+  async (t) => {
+    const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
+    const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
+    const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+    const router = trpc.router().query('ok', { resolve: () => 'ok' });
+
+    const url = await serve(t, createHTTPHandler({ router, createContext: () => ({}) }));
+    const httpBody = (await (await fetch(`${url}/nowhere`)).json()) as { id: unknown };
+    assert.equal(httpBody.id, null);
+
+    // What Next.js hands a route file named otherwise: no `trpc` query parameter.
+    let nextBody: { id?: unknown } = {};
+    const next = createNextApiHandler({ router, createContext: () => ({}) }) as unknown as (
+      req: unknown,
+      res: unknown,
+    ) => Promise<void>;
+    const res = { statusCode: 200, json: (body: { id?: unknown }) => (nextBody = body) };
+    await next({ query: {} }, res);
+    assert.equal(res.statusCode, 500);
+    assert.equal(nextBody.id, -1);
+
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    t.after(() => wss.close());
+    await within(5000, 'the WebSocket server to listen', new Promise((resolve) => wss.once('listening', resolve)));
+    applyWSSHandler({ wss, router, createContext: () => ({}) });
+    const { port } = wss.address() as { port: number };
+    const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+    t.after(() => socket.close());
+    await within(5000, 'the WebSocket to open', new Promise((resolve) => socket.once('open', resolve)));
+    socket.send(JSON.stringify({ id: 7, method: 'query', params: { path: 'nowhere' } }));
+    const answer = await within(
+      5000,
+      'the answer to the query',
+      new Promise<{ id: unknown; error?: { data: { code: string } } }>((resolve) =>
+        socket.once('message', (data) => resolve(JSON.parse((data as Buffer).toString()) as never)),
+      ),
+    );
+    assert.equal(answer.id, 7);
+    assert.equal(answer.error?.data.code, 'NOT_FOUND');
   },
 );
