@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
+import type * as NextV9 from '../../src/samples/v9/node_modules/@trpc/next';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as SSGV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
@@ -369,5 +370,31 @@ fact(
       .findAll(['task.byId'])
       .map((query) => query.state.isInvalidated);
     assert.deepEqual(invalidated, [true, true]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/ssr.md',
+  "with ssr: true, useContext()'s ssrState is 'prepass' (ssrContext the page context) during the prepass, and 'mounting' with ssrContext null in the final server render, as in the browser before mounting",
+  async () => {
+    const { withTRPC } = v9('@trpc/next') as typeof NextV9;
+    const hooks = createReactQueryHooks<ServerV9.AnyRouter>();
+    const seen: [unknown, unknown][] = [];
+    function Page() {
+      const utils = hooks.useContext();
+      seen.push([utils.ssrState, utils.ssrContext]);
+      return null;
+    }
+    const options = { config: () => ({ url: 'http://127.0.0.1:1' }), ssr: true } as unknown as Parameters<
+      typeof withTRPC
+    >[0];
+    const Wrapped = withTRPC(options)(Page as never) as unknown as ReactNS.FunctionComponent<object> & {
+      getInitialProps: (ctx: object) => Promise<object>;
+    };
+    const ctx = { pathname: '/', query: {}, AppTree: (props: object) => React.createElement(Wrapped, props) };
+    const props = await within(5000, 'getInitialProps', Wrapped.getInitialProps(ctx));
+    assert.deepEqual(seen, [['prepass', ctx]]);
+    renderToString(React.createElement(Wrapped, props));
+    assert.deepEqual(seen[1], ['mounting', null], 'the final server render');
   },
 );
