@@ -11,13 +11,14 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as HttpBatchLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpBatchLink';
+import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
-import { fact, listenOnLoopback, rejection, v9, within } from './facts';
+import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
@@ -265,5 +266,57 @@ fact(
     );
     assert.equal(answer.id, 7);
     assert.equal(answer.error?.data.code, 'NOT_FOUND');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/subscriptions.md',
+  "createWSClient's default retryDelayMs retries at once the first time, then waits 2, 4, 8 and 16 seconds, then 30 seconds for every further attempt",
+  async (t) => {
+    const { createWSClient } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
+    const { WebSocket } = v9('ws') as typeof WS;
+    const port = await closedPort();
+    const delays: number[] = [];
+    const original = globalThis.setTimeout;
+    // records the delay of the client's reconnect timers and runs them at once
+    globalThis.setTimeout = ((handler: () => void, ms?: number) => {
+      if (handler.name === 'reconnect') {
+        delays.push(ms ?? 0);
+        return original(handler, 0);
+      }
+      return original(handler, ms);
+    }) as typeof setTimeout;
+    t.after(() => (globalThis.setTimeout = original));
+    const wsClient = createWSClient({
+      url: `ws://127.0.0.1:${port}`,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    t.after(() => wsClient.close());
+    await within(
+      15_000,
+      'eight reconnect attempts',
+      (async () => {
+        while (delays.length < 8) await new Promise((resolve) => original(resolve, 10));
+      })(),
+    );
+    wsClient.close();
+    assert.deepEqual(delays.slice(0, 8), [0, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/main/quickstart.md',
+  'all @trpc/* packages must be on the same version: the client, react and next packages of 9.27.4 name the other @trpc/* packages at exactly 9.27.4 as peer dependencies',
+  () => {
+    for (const name of ['client', 'react', 'next']) {
+      const manifest = v9(`@trpc/${name}/package.json`) as {
+        version: string;
+        peerDependencies: Record<string, string>;
+      };
+      assert.equal(manifest.version, '9.27.4');
+      const trpcPeers = Object.entries(manifest.peerDependencies).filter(([peer]) => peer.startsWith('@trpc/'));
+      assert.ok(trpcPeers.length > 0, `@trpc/${name} has @trpc/* peers`);
+      for (const [peer, range] of trpcPeers) assert.equal(range, '9.27.4', `@trpc/${name} wants ${peer}@${range}`);
+    }
   },
 );
