@@ -8,9 +8,9 @@ import type { Token } from 'prism-react-renderer';
  * with the same code later (a client-side navigation tokenizes the others).
  *
  * The HTML is what `src/theme/CodeBlock/Line` renders from tokens: each line a `.token-line`, tokens
- * in the block's plain colour joined as text, the others `<span class="token …types">`, an empty
- * line one empty token (`display: inline-block`), then a `<br>`; with line numbers, the tokens are
- * in the line's second `<span>`. A block whose text read back differs from the code asked for (a
+ * in the block's plain colour joined as text, the others `<span class="token …types">`; an empty
+ * line a `<br>` alone (and every line a `<br>` after its tokens with line numbers, where the tokens
+ * are in the line's second `<span>`). A block whose text read back differs from the code asked for (a
  * different renderer, or anything that changed the page before it) is not used: Prism tokenizes it.
  */
 const key = (language: string, code: string) => `${language}\n${code}`;

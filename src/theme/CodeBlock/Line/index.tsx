@@ -5,7 +5,10 @@
 //   runs of them joined: they were a large share of a docs page's elements, each a <span> with
 //   nothing to show (src/css/prism.css colours tokens by class);
 // - memoized: a block re-renders once hydrated (its word-wrap button appears when the code
-//   overflows), and its lines, whose tokens and props are the same, need not render again.
+//   overflows), and its lines, whose tokens and props are the same, need not render again;
+// - an empty line is its `<br/>` alone (no empty token `<span>`), and a line with text has no `<br/>`:
+//   the line is a block, which ends the line, so the `<br/>` only gives an empty line its height.
+//   One element fewer per line, for the page's first style and layout and for hydration.
 import React, { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
@@ -54,6 +57,8 @@ function CodeBlockLine({ line: lineProp, classNames, showLineNumbers, getLinePro
   const lineTokens: ReactNode[] = [];
   let text = '';
   line.forEach((token, key) => {
+    // An empty line's one token, which draws nothing (the `<br/>` below gives the line its height).
+    if (token.content === '') return;
     const tokenProps = getTokenProps({ token });
     if (isPlainText(tokenProps)) {
       text += String(tokenProps.children);
@@ -79,7 +84,7 @@ function CodeBlockLine({ line: lineProp, classNames, showLineNumbers, getLinePro
       ) : (
         lineTokens
       )}
-      <LineBreak />
+      {(showLineNumbers || lineTokens.length === 0) && <LineBreak />}
     </span>
   );
 }
