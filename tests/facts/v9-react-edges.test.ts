@@ -398,3 +398,23 @@ fact(
     assert.deepEqual(seen[1], ['mounting', null], 'the final server render');
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/nextjs/introduction.md',
+  "the @trpc/* 9.x packages' peer dependencies name each other's exact version, and react-query ^3.37.0",
+  () => {
+    const peers = (name: string) =>
+      (v9(`${name}/package.json`) as { version: string; peerDependencies?: Record<string, string> }).peerDependencies;
+    const version = (v9('@trpc/server/package.json') as { version: string }).version;
+    assert.deepEqual(peers('./node_modules/@trpc/client'), { '@trpc/server': version });
+    const react = peers('@trpc/react');
+    const next = peers('@trpc/next');
+    assert.equal(react?.['@trpc/client'], version);
+    assert.equal(react?.['@trpc/server'], version);
+    assert.equal(react?.['react-query'], '^3.37.0');
+    assert.deepEqual(
+      [next?.['@trpc/client'], next?.['@trpc/react'], next?.['@trpc/server'], next?.['react-query']],
+      [version, version, version, '^3.37.0'],
+    );
+  },
+);
