@@ -320,3 +320,23 @@ fact(
     }
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/server/error-formatting.md',
+  "the formatter's type is 'unknown' for a PUT or DELETE, but 'subscription' for a PATCH, which the HTTP handler maps to subscriptions before refusing it with METHOD_NOT_SUPPORTED",
+  async (t) => {
+    const types: string[] = [];
+    const router = trpc
+      .router()
+      .formatError(({ shape, type }) => {
+        types.push(type);
+        return shape;
+      })
+      .query('ok', { resolve: () => 'ok' });
+    const url = await serve(t, createHTTPHandler({ router, createContext: () => ({}) }));
+    const statuses: number[] = [];
+    for (const method of ['PUT', 'DELETE', 'PATCH']) statuses.push((await fetch(`${url}/ok`, { method })).status);
+    assert.deepEqual(statuses, [405, 405, 405]);
+    assert.deepEqual(types, ['unknown', 'unknown', 'subscription']);
+  },
+);
