@@ -418,3 +418,31 @@ fact(
     );
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/nextjs/ssg.md',
+  'ssg.fetchQuery(path, input) stores the query under the key [path, input], the one trpc.useQuery([path, input]) reads after hydration',
+  async (t) => {
+    const { hydrate } = v9('react-query') as typeof ReactQuery;
+    const router = trpc.router().query('recipe.bySlug', {
+      input: z.object({ slug: z.string() }),
+      resolve: ({ input }) => ({ title: `Recipe ${input.slug}` }),
+    });
+    const ssg = createSSGHelpers({ router, ctx: {} });
+    t.after(() => ssg.queryClient.clear());
+    await ssg.fetchQuery('recipe.bySlug', { slug: 'soup' });
+    const state = ssg.dehydrate();
+    assert.deepEqual(
+      state.queries.map((query) => query.queryKey),
+      [['recipe.bySlug', { slug: 'soup' }]],
+    );
+    const queryClient = queryClientFor(t);
+    hydrate(queryClient, state);
+    const calls: unknown[][] = [];
+    const result = renderOnce(recordingClient(calls), queryClient, (hooks) =>
+      hooks.useQuery(['recipe.bySlug', { slug: 'soup' }]),
+    ) as { data?: unknown };
+    assert.deepEqual(result.data, { title: 'Recipe soup' });
+    assert.deepEqual(calls, []);
+  },
+);
