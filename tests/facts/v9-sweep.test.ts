@@ -340,3 +340,43 @@ fact(
     assert.deepEqual(types, ['unknown', 'unknown', 'subscription']);
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/server/error-handling.md',
+  "onError's return value is ignored, but a change it makes to the error of a failed procedure reaches the response; for a request that fails as a whole the response is built before onError runs",
+  async (t) => {
+    const router = trpc.router().query('bad', {
+      resolve: () => {
+        throw new trpc.TRPCError({ code: 'NOT_FOUND', message: 'original' });
+      },
+    });
+    const url = await serve(
+      t,
+      createHTTPHandler({
+        router,
+        createContext: () => {
+          throw new trpc.TRPCError({ code: 'UNAUTHORIZED', message: 'original' });
+        },
+        onError: ({ error }) => {
+          error.message = 'changed in onError';
+          return { ignored: true };
+        },
+      }),
+    );
+    const wholeRequest = (await (await fetch(`${url}/bad`)).json()) as { error: { message: string } };
+    assert.equal(wholeRequest.error.message, 'original');
+
+    const procedureUrl = await serve(
+      t,
+      createHTTPHandler({
+        router,
+        createContext: () => ({}),
+        onError: ({ error }) => {
+          error.message = 'changed in onError';
+        },
+      }),
+    );
+    const procedure = (await (await fetch(`${procedureUrl}/bad`)).json()) as { error: { message: string } };
+    assert.equal(procedure.error.message, 'changed in onError');
+  },
+);
