@@ -446,3 +446,30 @@ fact(
     assert.deepEqual(calls, []);
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/reactjs/query-invalidation.md',
+  "useContext()'s fetchInfiniteQuery loads the first page when nothing is cached, every cached page again when they are stale, and nothing when they are fresh for the staleTime given",
+  async (t) => {
+    const calls: unknown[][] = [];
+    const queryClient = queryClientFor(t);
+    const helpers = contextHelpers(queryClient, recordingClient(calls)) as unknown as {
+      fetchInfiniteQuery: (key: unknown[], opts?: object) => Promise<{ pages: unknown[]; pageParams: unknown[] }>;
+      prefetchInfiniteQuery: (key: unknown[], opts?: object) => Promise<void>;
+    };
+    const key = ['photo.feed', { limit: 2 }];
+    const first = await within(5000, 'the first fetch', helpers.fetchInfiniteQuery(key));
+    assert.equal(first.pages.length, 1);
+    assert.deepEqual(calls, [['query', 'photo.feed', { limit: 2, cursor: undefined }]]);
+    // Two pages in the cache, as after a fetchNextPage().
+    queryClient.setQueryData(key, { pages: ['page 1', 'page 2'], pageParams: [undefined, 2] });
+    calls.length = 0;
+    await within(5000, 'the fresh prefetch', helpers.prefetchInfiniteQuery(key, { staleTime: 60_000 }));
+    assert.deepEqual(calls, [], 'fresh pages are not fetched');
+    await within(5000, 'the stale prefetch', helpers.prefetchInfiniteQuery(key));
+    assert.deepEqual(calls, [
+      ['query', 'photo.feed', { limit: 2, cursor: undefined }],
+      ['query', 'photo.feed', { limit: 2, cursor: 2 }],
+    ]);
+  },
+);
