@@ -473,3 +473,26 @@ fact(
     ]);
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/reactjs/queries.md',
+  "useQuery()'s data is undefined before the first success unless initialData or placeholderData is given or the cache already holds the query's data",
+  (t) => {
+    const calls: unknown[][] = [];
+    const queryClient = queryClientFor(t);
+    queryClient.setQueryData(['cached'], 'from the cache');
+    const results = renderOnce(recordingClient(calls), queryClient, (hooks) => ({
+      plain: hooks.useQuery(['plain']),
+      initial: hooks.useQuery(['initial'], { initialData: 'initial' }),
+      placeholder: hooks.useQuery(['placeholder'], { placeholderData: 'placeholder' }),
+      cached: hooks.useQuery(['cached']),
+    })) as Record<string, { data?: unknown; status: string }>;
+    assert.deepEqual(Object.fromEntries(Object.entries(results).map(([name, result]) => [name, result.data])), {
+      plain: undefined,
+      initial: 'initial',
+      placeholder: 'placeholder',
+      cached: 'from the cache',
+    });
+    assert.equal(results.plain?.status, 'loading');
+  },
+);
