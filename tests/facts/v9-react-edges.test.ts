@@ -496,3 +496,33 @@ fact(
     assert.equal(results.plain?.status, 'loading');
   },
 );
+
+const mutationRouter = trpc
+  .router()
+  .query('comment.list', { resolve: () => ['a'] })
+  .mutation('comment.add', { input: z.object({ text: z.string() }), resolve: ({ input }) => input.text })
+  .mutation('comment.clear', { resolve: () => 0 });
+
+fact(
+  'versioned_docs/version-9.x/reactjs/mutations.md',
+  "useMutation()'s path must be a mutation path (a one-element tuple too), mutate() only accepts the procedure's input type, and data is the resolver's output",
+  async () => {
+    assert.equal(await mutationRouter.createCaller({}).mutation('comment.add', { text: 'x' }), 'x');
+    const hooks = createReactQueryHooks<typeof mutationRouter>();
+    const typed = () => {
+      const add = hooks.useMutation('comment.add');
+      add.mutate({ text: 'hello' });
+      const text: string | undefined = add.data;
+      // @ts-expect-error: the input is { text: string }
+      add.mutate({ text: 1 });
+      // @ts-expect-error: a query path is not a mutation path
+      hooks.useMutation('comment.list');
+      hooks.useMutation(['comment.add']).mutate({ text: 'hello' });
+      const clear = hooks.useMutation('comment.clear');
+      clear.mutate(undefined);
+      const count: number | undefined = clear.data;
+      return [text, count];
+    };
+    assert.equal(typeof typed, 'function');
+  },
+);
