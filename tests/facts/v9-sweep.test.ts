@@ -18,6 +18,7 @@ import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/ser
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
+import type Express from '../../src/samples/v9/node_modules/@types/express';
 import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
@@ -380,3 +381,47 @@ fact(
     assert.equal(procedure.error.message, 'changed in onError');
   },
 );
+
+for (const page of ['versioned_docs/version-9.x/server/express.md', 'versioned_docs/version-9.x/further/rpc.md']) {
+  fact(
+    page,
+    'an empty body reaches a mutation without input through Express alone, but express.json() in front turns it into {}, which fails with BAD_REQUEST ("No input expected"); in its default strict mode it refuses a bare JSON string, number or null itself',
+    async (t) => {
+      const express = v9('express') as typeof Express;
+      const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+      const router = trpc
+        .router()
+        .mutation('noInput', { resolve: () => 'ok' })
+        .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+      const post = async (withParser: boolean, path: string, body?: string) => {
+        const app = express();
+        app.set('env', 'test'); // Express's final handler then does not log the parser's error
+        if (withParser) app.use(express.json());
+        app.use('/trpc', createExpressMiddleware({ router, createContext: () => ({}) }));
+        const url = await listenOnLoopback(t, http.createServer(app));
+        const response = await fetch(`${url}/trpc/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        const text = await response.text();
+        return { status: response.status, text };
+      };
+
+      assert.equal((await post(false, 'noInput')).status, 200);
+      const parsed = await post(true, 'noInput');
+      assert.equal(parsed.status, 400);
+      assert.match(parsed.text, /No input expected/);
+
+      const parsedNull = await post(true, 'noInput', 'null');
+      assert.equal(parsedNull.status, 400, 'a bare null is refused as well');
+      assert.doesNotMatch(parsedNull.text, /"id":null/, 'the 400 comes from express.json(), not from tRPC');
+
+      assert.equal((await post(false, 'echo', '"x"')).status, 200);
+      const strict = await post(true, 'echo', '"x"');
+      assert.equal(strict.status, 400);
+      assert.doesNotMatch(strict.text, /"id":null/, 'the 400 comes from express.json(), not from tRPC');
+      assert.equal((await post(true, 'echo', '42')).status, 400, 'a bare number is refused as well');
+    },
+  );
+}
