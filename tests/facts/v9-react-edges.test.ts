@@ -163,11 +163,13 @@ const infiniteRouter = trpc
     resolve: () => ({ items: [1], nextCursor: null }),
   })
   .query('record', { input: z.record(z.number()), resolve: () => ({ items: [1] }) })
-  .query('paged', { input: z.object({ page: z.number() }), resolve: () => ({ items: [1] }) });
+  .query('paged', { input: z.object({ page: z.number() }), resolve: () => ({ items: [1] }) })
+  .query('text', { input: z.string(), resolve: () => ({ items: [1] }) })
+  .query('none', { resolve: () => ({ items: [1] }) });
 
 fact(
   'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
-  "useInfiniteQuery()'s filter is an input type assignable to { cursor?: any }: a record input passes it without a cursor field, an input with page instead of cursor does not",
+  "useInfiniteQuery()'s filter is an input type assignable to { cursor?: any }: a record input passes it without a cursor field; an input with page instead of cursor, a string input and no input do not",
   async () => {
     // The record procedure runs with an input that has no cursor at all.
     assert.deepEqual(await infiniteRouter.createCaller({}).query('record', { a: 1 }), { items: [1] });
@@ -177,6 +179,10 @@ fact(
       hooks.useInfiniteQuery(['record', { a: 1 }]);
       // @ts-expect-error: an input with page and no cursor is filtered out
       hooks.useInfiniteQuery(['paged', { page: 1 }]);
+      // @ts-expect-error: a string input is filtered out
+      hooks.useInfiniteQuery(['text', 'x']);
+      // @ts-expect-error: a procedure without input is filtered out
+      hooks.useInfiniteQuery(['none', {}]);
     };
     assert.equal(typeof typed, 'function');
   },
