@@ -532,3 +532,41 @@ fact(
     assert.equal(typeof typed, 'function');
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/client/links.md',
+  'the calls of a batch resolve or fail on their own, except when the whole request fails: a createContext that throws or a result that cannot be turned into JSON fails every call of the batch',
+  async (t) => {
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const router = trpc
+      .router()
+      .query('ok', { resolve: () => 'ok' })
+      .query('bad', {
+        resolve: () => {
+          throw new trpc.TRPCError({ code: 'NOT_FOUND', message: 'no such thing' });
+        },
+      })
+      .query('big', { resolve: () => 10n as unknown as number });
+    /** The outcome of each call when `paths` are called in one batch against a server with `createContext`. */
+    const batch = async (paths: ('ok' | 'bad' | 'big')[], createContext: () => object) => {
+      const handler = createHTTPHandler({ router, createContext });
+      const url = await listenOnLoopback(
+        t,
+        http.createServer((req: IncomingMessage, res: ServerResponse) => void handler(req, res)),
+      );
+      const client = createTRPCClient<typeof router>({ url });
+      const outcomes = paths.map((path) =>
+        client.query(path).then(String, (error: Error) => `failed: ${error.message}`),
+      );
+      return within(5000, paths.join(','), Promise.all(outcomes));
+    };
+    assert.deepEqual(await batch(['bad', 'ok'], () => ({})), ['failed: no such thing', 'ok']);
+    const [big, okBesideBig] = await batch(['big', 'ok'], () => ({}));
+    assert.match(String(big), /^failed: .*BigInt/);
+    assert.equal(okBesideBig, big, 'the ok call fails with the same error');
+    const noContext = await batch(['bad', 'ok'], () => {
+      throw new Error('no session');
+    });
+    assert.deepEqual(noContext, ['failed: no session', 'failed: no session']);
+  },
+);
