@@ -425,3 +425,37 @@ for (const page of ['versioned_docs/version-9.x/server/express.md', 'versioned_d
     },
   );
 }
+
+fact(
+  'versioned_docs/version-9.x/server/error-handling.md',
+  'a body that is not valid JSON gets PARSE_ERROR from tRPC when the adapter reads the body itself, but express.json() in front answers it with its own 400 before tRPC sees it',
+  async (t) => {
+    const express = v9('express') as typeof Express;
+    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+    const router = trpc
+      .router()
+      .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+    const send = async (url: string) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{oops',
+      });
+      return { status: response.status, text: await response.text() };
+    };
+
+    const standalone = await send(`${await serve(t, createHTTPHandler({ router, createContext: () => ({}) }))}/echo`);
+    assert.equal(standalone.status, 400);
+    assert.match(standalone.text, /"code":"PARSE_ERROR"/);
+
+    const app = express();
+    app.set('env', 'test'); // Express's final handler then does not log the parser's error
+    app.use(express.json());
+    let onErrorCalls = 0;
+    app.use('/trpc', createExpressMiddleware({ router, createContext: () => ({}), onError: () => onErrorCalls++ }));
+    const behindParser = await send(`${await listenOnLoopback(t, http.createServer(app))}/trpc/echo`);
+    assert.equal(behindParser.status, 400);
+    assert.doesNotMatch(behindParser.text, /PARSE_ERROR|"id":null/, 'the 400 comes from express.json(), not from tRPC');
+    assert.equal(onErrorCalls, 0);
+  },
+);
