@@ -18,6 +18,7 @@ import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/ser
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
+import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
 import type Express from '../../src/samples/v9/node_modules/@types/express';
 import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
 
@@ -457,5 +458,31 @@ fact(
     assert.equal(behindParser.status, 400);
     assert.doesNotMatch(behindParser.text, /PARSE_ERROR|"id":null/, 'the 400 comes from express.json(), not from tRPC');
     assert.equal(onErrorCalls, 0);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/data-transformers.md',
+  'error responses go through the output transformer, except the 500 the Next.js adapter sends by itself for a misnamed route file, which is plain JSON',
+  async (t) => {
+    const superjson = v9('superjson') as typeof SuperJSON;
+    const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
+    const router = trpc
+      .router()
+      .transformer(superjson)
+      .query('ok', { resolve: () => 'ok' });
+
+    const url = await serve(t, createHTTPHandler({ router, createContext: () => ({}) }));
+    const notFound = (await (await fetch(`${url}/nowhere`)).json()) as { error: { json?: { message: string } } };
+    assert.match(notFound.error.json?.message ?? '', /No "query"-procedure/, 'the error is in superjson envelope');
+
+    let nextBody: { error?: { json?: unknown; message?: string } } = {};
+    const next = createNextApiHandler({ router, createContext: () => ({}) }) as unknown as (
+      req: unknown,
+      res: unknown,
+    ) => Promise<void>;
+    await next({ query: {} }, { statusCode: 200, json: (body: typeof nextBody) => (nextBody = body) });
+    assert.equal(nextBody.error?.json, undefined, 'no superjson envelope');
+    assert.match(nextBody.error?.message ?? '', /is the file named/);
   },
 );
