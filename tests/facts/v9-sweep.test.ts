@@ -486,3 +486,55 @@ fact(
     assert.match(nextBody.error?.message ?? '', /is the file named/);
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/server/authorization.md',
+  'with the router factories, anonymous callers reach health only, members also billing.invoices, only admins admin.users; a middleware protects only what is added after it in the chain, so an endpoint or merged router placed before it stays public',
+  async () => {
+    type Context = { user: { id: string; role: 'admin' | 'member' } | null };
+    const createRouter = () => trpc.router<Context>();
+    const createProtectedRouter = () =>
+      createRouter().middleware(({ ctx, next }) => {
+        if (!ctx.user) throw new trpc.TRPCError({ code: 'UNAUTHORIZED' });
+        return next({ ctx: { ...ctx, user: ctx.user } });
+      });
+    const createAdminRouter = () =>
+      createProtectedRouter().middleware(({ ctx, next }) => {
+        if (ctx.user.role !== 'admin') throw new trpc.TRPCError({ code: 'FORBIDDEN' });
+        return next();
+      });
+    const appRouter = createRouter()
+      .query('health', { resolve: () => 'ok' })
+      .merge('billing.', createProtectedRouter().query('invoices', { resolve: () => ['inv-1'] }))
+      .merge('admin.', createAdminRouter().query('users', { resolve: () => ['u1'] }));
+    type Path = 'health' | 'billing.invoices' | 'admin.users';
+    const outcome = async (user: Context['user'], path: Path) => {
+      try {
+        await appRouter.createCaller({ user }).query(path);
+        return 'ok';
+      } catch (error) {
+        return (error as ServerV9.TRPCError).code;
+      }
+    };
+    const paths: Path[] = ['health', 'billing.invoices', 'admin.users'];
+    const all = async (user: Context['user']) => Promise.all(paths.map((path) => outcome(user, path)));
+    assert.deepEqual(await all(null), ['ok', 'UNAUTHORIZED', 'UNAUTHORIZED']);
+    assert.deepEqual(await all({ id: 'm', role: 'member' }), ['ok', 'ok', 'FORBIDDEN']);
+    assert.deepEqual(await all({ id: 'a', role: 'admin' }), ['ok', 'ok', 'ok']);
+
+    // The mistake the page warns about: the middleware comes after an endpoint and a merge.
+    const leaky = createRouter()
+      .query('early', { resolve: () => 'public' })
+      .merge('merged.', createRouter().query('list', { resolve: () => 'public' }))
+      .middleware(({ ctx, next }) => {
+        if (!ctx.user) throw new trpc.TRPCError({ code: 'UNAUTHORIZED' });
+        return next();
+      })
+      .query('late', { resolve: () => 'protected' });
+    const anonymous = leaky.createCaller({ user: null });
+    assert.equal(await anonymous.query('early'), 'public');
+    assert.equal(await anonymous.query('merged.list'), 'public');
+    const late = (await rejection(anonymous.query('late'))) as ServerV9.TRPCError;
+    assert.equal(late.code, 'UNAUTHORIZED');
+  },
+);
