@@ -14,10 +14,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
+import type * as HttpBatchLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpBatchLink';
+import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
 import type * as NextV9 from '../../src/samples/v9/node_modules/@trpc/next';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as SSGV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
@@ -568,5 +571,58 @@ fact(
       throw new Error('no session');
     });
     assert.deepEqual(noContext, ['failed: no session', 'failed: no session']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/client/links.md',
+  "behind Next.js's body parser, httpLink's input-less mutation fails with BAD_REQUEST (\"No input expected\"): it sends no body with content-type: application/json, which Next parses to {}; httpBatchLink's works, and so does httpLink with the body parser off",
+  async (t) => {
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const { httpLink } = v9('@trpc/client/links/httpLink') as typeof HttpLinkV9;
+    const { httpBatchLink } = v9('@trpc/client/links/httpBatchLink') as typeof HttpBatchLinkV9;
+    const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
+    const { apiResolver } = v9('next/dist/server/api-utils/node') as {
+      apiResolver: (
+        req: IncomingMessage,
+        res: ServerResponse,
+        query: Record<string, string>,
+        resolverModule: { default: unknown; config?: object },
+        apiContext: Record<string, string>,
+        propagateError: boolean,
+      ) => Promise<void>;
+    };
+    const router = trpc.router().mutation('clear', { resolve: () => 'cleared' });
+    const handler = createNextApiHandler({ router, createContext: () => ({}) });
+    const url = await listenOnLoopback(
+      t,
+      http.createServer((req, res) => {
+        const parsed = new URL(req.url ?? '/', 'http://localhost');
+        // Next.js passes the segment after /api/trpc/ as query.trpc.
+        const trpcPath = parsed.pathname.replace(/^\/(api|raw)\/trpc\//, '');
+        const query = { ...Object.fromEntries(parsed.searchParams), trpc: trpcPath };
+        const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
+        // /raw/ is the same route with `export const config = { api: { bodyParser: false } }`.
+        const raw = parsed.pathname.startsWith('/raw/');
+        const resolverModule = raw
+          ? { default: handler, config: { api: { bodyParser: false } } }
+          : { default: handler };
+        void apiResolver(req, res, query, resolverModule, preview, false);
+      }),
+    );
+    const withoutParser = createTRPCClient<typeof router>({ links: [httpLink({ url: `${url}/raw/trpc` })] });
+    assert.equal(await within(5000, 'httpLink without the body parser', withoutParser.mutation('clear')), 'cleared');
+    const single = createTRPCClient<typeof router>({ links: [httpLink({ url: `${url}/api/trpc` })] });
+    const batched = createTRPCClient<typeof router>({ links: [httpBatchLink({ url: `${url}/api/trpc` })] });
+    const failure = await within(
+      5000,
+      'the httpLink mutation',
+      single.mutation('clear').then(
+        () => 'resolved',
+        (error: { message: string; data?: { code?: string } }) => `${error.data?.code}: ${error.message}`,
+      ),
+    );
+    assert.equal(failure, 'BAD_REQUEST: No input expected');
+    assert.equal(await within(5000, 'the batched mutation', batched.mutation('clear')), 'cleared');
   },
 );
