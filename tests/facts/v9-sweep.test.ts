@@ -8,6 +8,8 @@
  *   npm run typecheck && node --import tsx --test tests/facts/v9-sweep.test.ts
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as HttpBatchLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpBatchLink';
@@ -538,3 +540,47 @@ fact(
     assert.equal(late.code, 'UNAUTHORIZED');
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/server/aws-lambda.md',
+  '@trpc/server/adapters/lambda and its lambdaRequestHandler are a deprecated alias of the aws-lambda adapter: the same function',
+  () => {
+    const lambda = v9('@trpc/server/adapters/lambda') as Record<string, unknown>;
+    const awsLambda = v9('@trpc/server/adapters/aws-lambda') as Record<string, unknown>;
+    assert.equal(typeof awsLambda.awsLambdaRequestHandler, 'function');
+    assert.equal(lambda.lambdaRequestHandler, awsLambda.awsLambdaRequestHandler);
+    assert.equal(lambda.awsLambdaRequestHandler, awsLambda.awsLambdaRequestHandler);
+  },
+);
+
+for (const page of [
+  'versioned_docs/version-9.x/main/introduction.mdx',
+  'versioned_docs/version-9.x/further/further-reading.md',
+]) {
+  fact(
+    page,
+    'no server code ends up in the client bundle: the runtime code of @trpc/client, @trpc/react and @trpc/next never loads @trpc/server (only @trpc/react/ssg, which runs on the server, does)',
+    () => {
+      const root = path.dirname(path.dirname(v9.resolve('@trpc/server/package.json')));
+      const loadsServer: string[] = [];
+      let scanned = 0;
+      const scan = (folder: string) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          const file = path.join(folder, entry.name);
+          if (entry.isDirectory()) {
+            if (entry.name !== 'node_modules' && entry.name !== 'src') scan(file);
+          } else if (entry.name.endsWith('.js')) {
+            scanned++;
+            if (fs.readFileSync(file, 'utf8').includes('@trpc/server')) loadsServer.push(path.relative(root, file));
+          }
+        }
+      };
+      for (const name of ['client', 'react', 'next']) scan(path.join(root, name));
+      assert.ok(scanned > 10, `scanned ${scanned} files`);
+      assert.deepEqual(
+        [...new Set(loadsServer.map((file) => file.split(path.sep).slice(0, 2).join('/')))],
+        ['react/ssg'],
+      );
+    },
+  );
+}
