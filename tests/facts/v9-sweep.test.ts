@@ -22,6 +22,8 @@ import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/serve
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
 import type Express from '../../src/samples/v9/node_modules/@types/express';
+import type Fastify from '../../src/samples/v9/node_modules/fastify';
+import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
@@ -584,3 +586,39 @@ for (const page of [
     },
   );
 }
+
+fact(
+  'versioned_docs/version-9.x/server/fastify.md',
+  "with useWSS the plugin attaches tRPC's handler to Fastify's WebSocket server, so it answers every WebSocket connection the server accepts, on the prefix and on a WebSocket route of the app's own alike (Fastify 3, @fastify/websocket 5)",
+  async (t) => {
+    const fastify = v9('fastify') as typeof Fastify;
+    const websocketModule = v9('@fastify/websocket') as { default?: unknown };
+    const websocketPlugin = (websocketModule.default ?? websocketModule) as Parameters<
+      ReturnType<typeof Fastify>['register']
+    >[0];
+    const { fastifyTRPCPlugin } = v9('@trpc/server/adapters/fastify') as typeof FastifyAdapterV9;
+    const { WebSocket } = v9('ws') as typeof WS;
+    const router = trpc.router().query('hello', { resolve: () => 'hi' });
+    const app = fastify();
+    t.after(() => void app.close());
+    await app.register(websocketPlugin);
+    await app.register(fastifyTRPCPlugin, { prefix: '/trpc', useWSS: true, trpcOptions: { router } });
+    // A WebSocket route of the app's own, which ignores what it receives.
+    app.get('/chat', { websocket: true } as object, () => {});
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.server.address() as { port: number };
+
+    for (const route of ['/trpc', '/chat']) {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${route}`);
+      t.after(() => socket.close());
+      await within(5000, `the socket on ${route} to open`, new Promise((resolve) => socket.once('open', resolve)));
+      socket.send(JSON.stringify({ id: 1, method: 'query', params: { path: 'hello' } }));
+      const answer = await within(
+        5000,
+        `tRPC's answer on ${route}`,
+        new Promise<string>((resolve) => socket.once('message', (data) => resolve((data as Buffer).toString()))),
+      );
+      assert.deepEqual(JSON.parse(answer), { id: 1, result: { type: 'data', data: 'hi' } });
+    }
+  },
+);
