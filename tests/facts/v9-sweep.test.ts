@@ -15,6 +15,7 @@ import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as HttpBatchLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpBatchLink';
 import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/aws-lambda';
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
@@ -620,5 +621,43 @@ fact(
       );
       assert.deepEqual(JSON.parse(answer), { id: 1, result: { type: 'data', data: 'hi' } });
     }
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/aws-lambda.md',
+  'without a greedy path parameter the whole request path minus its leading / is the procedure path, in both payload formats',
+  async () => {
+    const { awsLambdaRequestHandler } = v9('@trpc/server/adapters/aws-lambda') as typeof LambdaV9;
+    type Handler = (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+    const router = trpc
+      .router()
+      .query('whoami', { resolve: () => 'root' })
+      .query('trpc/whoami', { resolve: () => 'nested' });
+    const handler = awsLambdaRequestHandler({ router, createContext: () => ({}) }) as unknown as Handler;
+    const v2 = (rawPath: string) => ({
+      version: '2.0',
+      routeKey: `GET ${rawPath}`,
+      rawPath,
+      queryStringParameters: {},
+      headers: {},
+      requestContext: { http: { method: 'GET' } },
+    });
+    const v1 = (path: string) => ({
+      resource: path,
+      path,
+      httpMethod: 'GET',
+      queryStringParameters: null,
+      headers: {},
+      body: null,
+    });
+    const data = async (event: unknown) => {
+      const result = await handler(event, {});
+      return (JSON.parse(result.body) as { result?: { data: string } }).result?.data;
+    };
+    assert.equal(await data(v2('/whoami')), 'root');
+    assert.equal(await data(v2('/trpc/whoami')), 'nested', 'the mount path is part of the procedure path');
+    assert.equal(await data(v1('/whoami')), 'root');
+    assert.equal(await data(v1('/trpc/whoami')), 'nested');
   },
 );
