@@ -661,3 +661,25 @@ fact(
     assert.equal(await data(v1('/trpc/whoami')), 'nested');
   },
 );
+
+fact(
+  'versioned_docs/version-9.x/server/express.md',
+  'every query and mutation is reachable below the mount path, a subscription is not: GET and POST to its path get NOT_FOUND',
+  async (t) => {
+    const express = v9('express') as typeof Express;
+    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+    const router = trpc
+      .router()
+      .query('post.list', { resolve: () => ['p1'] })
+      .mutation('post.add', { input: (value: unknown) => String(value), resolve: ({ input }) => input })
+      .subscription('post.onAdd', { resolve: () => new trpc.Subscription<string>(() => () => {}) });
+    const app = express();
+    app.use('/trpc', createExpressMiddleware({ router, createContext: () => ({}) }));
+    const base = `${await listenOnLoopback(t, http.createServer(app))}/trpc`;
+    const json = { 'content-type': 'application/json' };
+    assert.equal((await fetch(`${base}/post.list`)).status, 200);
+    assert.equal((await fetch(`${base}/post.add`, { method: 'POST', headers: json, body: '"x"' })).status, 200);
+    assert.equal((await fetch(`${base}/post.onAdd`)).status, 404);
+    assert.equal((await fetch(`${base}/post.onAdd`, { method: 'POST', headers: json, body: 'null' })).status, 404);
+  },
+);
