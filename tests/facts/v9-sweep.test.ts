@@ -19,6 +19,7 @@ import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/a
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
+import type * as NodeHTTPV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/node-http';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
@@ -681,5 +682,30 @@ fact(
     assert.equal((await fetch(`${base}/post.add`, { method: 'POST', headers: json, body: '"x"' })).status, 200);
     assert.equal((await fetch(`${base}/post.onAdd`)).status, 404);
     assert.equal((await fetch(`${base}/post.onAdd`, { method: 'POST', headers: json, body: 'null' })).status, 404);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/context.md',
+  "the HTTP adapters export a type for createContext()'s argument; the WebSocket adapter exports none, and NodeHTTPCreateContextFnOptions from adapters/node-http describes its { req, res }",
+  () => {
+    /** Compiles when T names a type; the argument is only there to use T. */
+    const names = <T>(value?: T) => value === undefined;
+    assert.ok(names<NextAdapterV9.CreateNextContextOptions>());
+    assert.ok(names<ExpressAdapterV9.CreateExpressContextOptions>());
+    assert.ok(names<FastifyAdapterV9.CreateFastifyContextOptions>());
+    assert.ok(names<StandaloneV9.CreateHTTPContextOptions>());
+    assert.ok(names<LambdaV9.CreateAWSLambdaContextOptions<never>>());
+    // @ts-expect-error: 9.27.4's WebSocket adapter has no named type for the argument
+    assert.ok(names<WSAdapterV9.CreateWSSContextFnOptions>());
+
+    type WSArgument = NodeHTTPV9.NodeHTTPCreateContextFnOptions<http.IncomingMessage, WS.WebSocket>;
+    const router = trpc.router<{ ip: string | undefined }>();
+    // Compiles: the written-out type fits the WebSocket adapter's createContext option.
+    const options: Omit<WSAdapterV9.WSSHandlerOptions<typeof router>, 'wss'> = {
+      router,
+      createContext: ({ req }: WSArgument) => ({ ip: req.socket.remoteAddress }),
+    };
+    assert.equal(options.router, router);
   },
 );
