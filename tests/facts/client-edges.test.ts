@@ -24,7 +24,7 @@ import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/s
 import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/aws-lambda';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { closedPort, fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { closedPort, fact, listenOnLoopback, recordReconnectDelays, rejection, v10, within } from './facts';
 
 const {
   createTRPCProxyClient,
@@ -595,17 +595,7 @@ fact(
   'with the default retryDelayMs, the waits before reconnect attempts are 0, 2, 4, 8 and 16 seconds, then 30 seconds for every further attempt',
   async (t) => {
     const port = await closedPort();
-    const delays: number[] = [];
-    const original = globalThis.setTimeout;
-    // records the delay of the client's reconnect timers and runs them at once
-    globalThis.setTimeout = ((handler: () => void, ms?: number) => {
-      if (handler.name === 'reconnect') {
-        delays.push(ms ?? 0);
-        return original(handler, 0);
-      }
-      return original(handler, ms);
-    }) as typeof setTimeout;
-    t.after(() => (globalThis.setTimeout = original));
+    const delays = recordReconnectDelays(t);
     const wsClient = wsClientFor(t, `ws://127.0.0.1:${port}`);
     await within(
       15_000,

@@ -171,3 +171,21 @@ export async function expectLongBodyDropped(base: string, reported: Promise<stri
   assert.equal(failure.message, 'fetch failed');
   assert.equal(await within(5000, 'onError call', reported), 'PAYLOAD_TOO_LARGE');
 }
+
+/**
+ * Records the delay of each reconnect timer a WebSocket client sets (its handler is named
+ * `reconnect`, in 9.x and 10.x) and runs the timer at once; other timers run as set.
+ */
+export function recordReconnectDelays(t: { after: (fn: () => void) => void }): number[] {
+  const delays: number[] = [];
+  const original = globalThis.setTimeout;
+  globalThis.setTimeout = ((handler: () => void, ms?: number) => {
+    if (handler.name === 'reconnect') {
+      delays.push(ms ?? 0);
+      return original(handler, 0);
+    }
+    return original(handler, ms);
+  }) as typeof setTimeout;
+  t.after(() => (globalThis.setTimeout = original));
+  return delays;
+}

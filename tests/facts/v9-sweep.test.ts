@@ -26,7 +26,7 @@ import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
 import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
-import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
+import { closedPort, fact, listenOnLoopback, recordReconnectDelays, rejection, v9, within } from './facts';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
@@ -284,17 +284,7 @@ fact(
     const { createWSClient } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
     const { WebSocket } = v9('ws') as typeof WS;
     const port = await closedPort();
-    const delays: number[] = [];
-    const original = globalThis.setTimeout;
-    // records the delay of the client's reconnect timers and runs them at once
-    globalThis.setTimeout = ((handler: () => void, ms?: number) => {
-      if (handler.name === 'reconnect') {
-        delays.push(ms ?? 0);
-        return original(handler, 0);
-      }
-      return original(handler, ms);
-    }) as typeof setTimeout;
-    t.after(() => (globalThis.setTimeout = original));
+    const delays = recordReconnectDelays(t);
     const wsClient = createWSClient({
       url: `ws://127.0.0.1:${port}`,
       WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
@@ -304,7 +294,7 @@ fact(
       15_000,
       'eight reconnect attempts',
       (async () => {
-        while (delays.length < 8) await new Promise((resolve) => original(resolve, 10));
+        while (delays.length < 8) await new Promise((resolve) => setTimeout(resolve, 10));
       })(),
     );
     wsClient.close();
