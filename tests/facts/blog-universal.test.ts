@@ -1,0 +1,72 @@
+/**
+ * Universal statements of the blog posts (tests/facts/README.md), each checked against the package
+ * set of the post's version: which calls of one tick share a batched request, what the error
+ * formatter reaches.
+ *
+ *   node --import tsx --test tests/facts/blog-universal.test.ts
+ */
+import assert from 'node:assert/strict';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
+import type * as Zod from '../../src/samples/v10/node_modules/zod';
+import { fact, listenOnLoopback, v10, within } from './facts';
+
+const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
+const { z } = v10('zod') as typeof Zod;
+
+fact(
+  'blog/2021-05-05-introducing-trpc.md',
+  'with httpBatchLink, several queries (or several mutations) made in the same tick travel in one HTTP request; a query and a mutation of the same tick go in two, and a maxURLLength the joined URL exceeds splits the queries',
+  async (t) => {
+    const tr = initTRPC.create();
+    const router = tr.router({
+      double: tr.procedure.input(z.number()).query(({ input }) => input * 2),
+      echo: tr.procedure.input(z.string()).query(({ input }) => input),
+      add: tr.procedure.input(z.string()).mutation(({ input }) => `added ${input}`),
+      remove: tr.procedure.input(z.string()).mutation(({ input }) => `removed ${input}`),
+    });
+    const base = await listenOnLoopback(t, createHTTPServer({ router }).server);
+    const clientSending = (seen: string[], maxURLLength?: number) =>
+      createTRPCProxyClient<typeof router>({
+        links: [
+          httpBatchLink({
+            url: base,
+            maxURLLength,
+            fetch: (input, init) => {
+              // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the link passes a URL string
+              seen.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+              return fetch(input, init);
+            },
+          }),
+        ],
+      });
+
+    const queries: string[] = [];
+    const q = clientSending(queries);
+    assert.deepEqual(await within(5000, 'two queries', Promise.all([q.double.query(2), q.echo.query('a')])), [4, 'a']);
+    assert.deepEqual(queries, ['GET /double,echo']);
+
+    const mutations: string[] = [];
+    const m = clientSending(mutations);
+    assert.deepEqual(await within(5000, 'two mutations', Promise.all([m.add.mutate('x'), m.remove.mutate('y')])), [
+      'added x',
+      'removed y',
+    ]);
+    assert.deepEqual(mutations, ['POST /add,remove']);
+
+    const mixed: string[] = [];
+    const mx = clientSending(mixed);
+    await within(5000, 'a query and a mutation', Promise.all([mx.double.query(1), mx.add.mutate('z')]));
+    assert.deepEqual([...mixed].sort(), ['GET /double', 'POST /add']);
+
+    const split: string[] = [];
+    // The limit fits the longer call alone (the link's own URL format) but not the two joined.
+    const longest = `${base}/echo?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: 'b'.repeat(30) }))}`;
+    const s = clientSending(split, longest.length);
+    await within(5000, 'queries over the URL limit', Promise.all([s.double.query(3), s.echo.query('b'.repeat(30))]));
+    assert.deepEqual([...split].sort(), ['GET /double', 'GET /echo']);
+  },
+);
