@@ -1,7 +1,7 @@
 /**
  * Universal statements of the blog posts (tests/facts/README.md), each checked against the package
  * set of the post's version: which calls of one tick share a batched request, what the error
- * formatter reaches.
+ * formatter reaches, which routers have createCaller.
  *
  *   node --import tsx --test tests/facts/blog-universal.test.ts
  */
@@ -12,7 +12,7 @@ import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trp
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, listenOnLoopback, v10, within } from './facts';
 
-const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+const { initTRPC, router: legacyRouter } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
 const { z } = v10('zod') as typeof Zod;
@@ -68,5 +68,67 @@ fact(
     const s = clientSending(split, longest.length);
     await within(5000, 'queries over the URL limit', Promise.all([s.double.query(3), s.echo.query('b'.repeat(30))]));
     assert.deepEqual([...split].sort(), ['GET /double', 'GET /echo']);
+  },
+);
+
+fact(
+  'blog/2022-11-21-announcing-trpc-10.md',
+  "the error formatter's fields reach every error response over HTTP (an unknown path, a throwing createContext, an unsupported method, a malformed input, an error inside a batch), and every router has createCaller: t.router, mergeRouters, the deprecated v9 router and its .interop()",
+  async (t) => {
+    const tr = initTRPC.context<{ fail: boolean }>().create({
+      errorFormatter: ({ shape }) => ({ ...shape, data: { ...shape.data, formatted: true } }),
+    });
+    const router = tr.router({
+      ok: tr.procedure.query(() => 'ok'),
+      fails: tr.procedure.query(() => {
+        throw new Error('boom');
+      }),
+    });
+    const serve = (fail: boolean) =>
+      listenOnLoopback(
+        t,
+        createHTTPServer({
+          router,
+          createContext: () => {
+            if (fail) throw new Error('no context');
+            return { fail };
+          },
+        }).server,
+      );
+    const base = await serve(false);
+    const failingContext = await serve(true);
+
+    /** The `data` of every error envelope of a response (one, or each of a batch). */
+    const errorData = async (url: string, init?: RequestInit) => {
+      const res = await within(5000, `answer to ${init?.method ?? 'GET'} ${url}`, fetch(url, init));
+      const body = (await res.json()) as unknown;
+      const envelopes = (Array.isArray(body) ? body : [body]) as { error?: { data: Record<string, unknown> } }[];
+      return envelopes.flatMap((envelope) => (envelope.error ? [envelope.error.data] : []));
+    };
+    const cases = [
+      { name: 'unknown path', code: 'NOT_FOUND', url: `${base}/missing` },
+      { name: 'createContext throws', code: 'INTERNAL_SERVER_ERROR', url: `${failingContext}/ok` },
+      { name: 'PUT', code: 'METHOD_NOT_SUPPORTED', url: `${base}/ok`, init: { method: 'PUT' } },
+      { name: 'malformed input', code: 'PARSE_ERROR', url: `${base}/ok?input=%7Bnot-json` },
+      { name: 'batch item', code: 'INTERNAL_SERVER_ERROR', url: `${base}/ok,fails?batch=1&input=%7B%7D` },
+    ];
+    for (const { name, code, url, init } of cases) {
+      const data = await errorData(url, init);
+      assert.equal(data.length, 1, `${name}: one error envelope`);
+      assert.equal(data[0]?.code, code, `${name}: code`);
+      assert.equal(data[0]?.formatted, true, `${name}: the formatter's field`);
+    }
+
+    const legacy = legacyRouter().query('legacy', { resolve: () => 'legacy' });
+    const routers = {
+      't.router': router,
+      mergeRouters: tr.mergeRouters(router, tr.router({ more: tr.procedure.query(() => 'more') })),
+      'deprecated router()': legacy,
+      '.interop()': legacy.interop(),
+    };
+    for (const [name, r] of Object.entries(routers)) {
+      assert.equal(typeof r.createCaller, 'function', `${name} has createCaller`);
+    }
+    assert.equal(await routers['.interop()'].createCaller({}).query('legacy'), 'legacy');
   },
 );
