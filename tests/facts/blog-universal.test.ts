@@ -10,9 +10,10 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import path from 'node:path';
+import { fact, listenOnLoopback, packageSetRequire, v10, within } from './facts';
 
-const { initTRPC, router: legacyRouter } = v10('@trpc/server') as typeof TRPCServer;
+const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
 const { z } = v10('zod') as typeof Zod;
@@ -71,64 +72,79 @@ fact(
   },
 );
 
-fact(
-  'blog/2022-11-21-announcing-trpc-10.md',
-  "the error formatter's fields reach every error response over HTTP (an unknown path, a throwing createContext, an unsupported method, a malformed input, an error inside a batch), and every router has createCaller: t.router, mergeRouters, the deprecated v9 router and its .interop()",
-  async (t) => {
-    const tr = initTRPC.context<{ fail: boolean }>().create({
-      errorFormatter: ({ shape }) => ({ ...shape, data: { ...shape.data, formatted: true } }),
-    });
-    const router = tr.router({
-      ok: tr.procedure.query(() => 'ok'),
-      fails: tr.procedure.query(() => {
-        throw new Error('boom');
-      }),
-    });
-    const serve = (fail: boolean) =>
-      listenOnLoopback(
-        t,
-        createHTTPServer({
-          router,
-          createContext: () => {
-            if (fail) throw new Error('no context');
-            return { fail };
-          },
-        }).server,
-      );
-    const base = await serve(false);
-    const failingContext = await serve(true);
+/*
+ * The announcement is about 10.0.0 and its samples compile against 10.0.0 and 10.12.0
+ * (src/plugins/samples/environments.ts), so its fact runs against both package sets; the types
+ * are 10.12.0's.
+ */
+const announcementSets = {
+  '10.0.0': packageSetRequire(path.resolve(__dirname, '../../src/samples/v10.0.0')),
+  '10.12.0': v10,
+};
+for (const [version, load] of Object.entries(announcementSets)) {
+  const server = load('@trpc/server') as typeof TRPCServer;
+  const adapter = load('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+  fact(
+    'blog/2022-11-21-announcing-trpc-10.md',
+    `at ${version}, the error formatter's fields reach every error response over HTTP (an unknown path, a throwing createContext, an unsupported method, a malformed input, an error inside a batch), and every router has createCaller: t.router, mergeRouters, the deprecated v9 router and its .interop()`,
+    async (t) => {
+      const { initTRPC, router: legacyRouter } = server;
+      const { createHTTPServer } = adapter;
+      const tr = initTRPC.context<{ fail: boolean }>().create({
+        errorFormatter: ({ shape }) => ({ ...shape, data: { ...shape.data, formatted: true } }),
+      });
+      const router = tr.router({
+        ok: tr.procedure.query(() => 'ok'),
+        fails: tr.procedure.query(() => {
+          throw new Error('boom');
+        }),
+      });
+      const serve = (fail: boolean) =>
+        listenOnLoopback(
+          t,
+          createHTTPServer({
+            router,
+            createContext: () => {
+              if (fail) throw new Error('no context');
+              return { fail };
+            },
+          }).server,
+        );
+      const base = await serve(false);
+      const failingContext = await serve(true);
 
-    /** The `data` of every error envelope of a response (one, or each of a batch). */
-    const errorData = async (url: string, init?: RequestInit) => {
-      const res = await within(5000, `answer to ${init?.method ?? 'GET'} ${url}`, fetch(url, init));
-      const body = (await res.json()) as unknown;
-      const envelopes = (Array.isArray(body) ? body : [body]) as { error?: { data: Record<string, unknown> } }[];
-      return envelopes.flatMap((envelope) => (envelope.error ? [envelope.error.data] : []));
-    };
-    const cases = [
-      { name: 'unknown path', code: 'NOT_FOUND', url: `${base}/missing` },
-      { name: 'createContext throws', code: 'INTERNAL_SERVER_ERROR', url: `${failingContext}/ok` },
-      { name: 'PUT', code: 'METHOD_NOT_SUPPORTED', url: `${base}/ok`, init: { method: 'PUT' } },
-      { name: 'malformed input', code: 'PARSE_ERROR', url: `${base}/ok?input=%7Bnot-json` },
-      { name: 'batch item', code: 'INTERNAL_SERVER_ERROR', url: `${base}/ok,fails?batch=1&input=%7B%7D` },
-    ];
-    for (const { name, code, url, init } of cases) {
-      const data = await errorData(url, init);
-      assert.equal(data.length, 1, `${name}: one error envelope`);
-      assert.equal(data[0]?.code, code, `${name}: code`);
-      assert.equal(data[0]?.formatted, true, `${name}: the formatter's field`);
-    }
+      /** The `data` of every error envelope of a response (one, or each of a batch). */
+      const errorData = async (url: string, init?: RequestInit) => {
+        const res = await within(5000, `answer to ${init?.method ?? 'GET'} ${url}`, fetch(url, init));
+        const body = (await res.json()) as unknown;
+        const envelopes = (Array.isArray(body) ? body : [body]) as { error?: { data: Record<string, unknown> } }[];
+        return envelopes.flatMap((envelope) => (envelope.error ? [envelope.error.data] : []));
+      };
+      const cases = [
+        { name: 'unknown path', code: 'NOT_FOUND', url: `${base}/missing` },
+        { name: 'createContext throws', code: 'INTERNAL_SERVER_ERROR', url: `${failingContext}/ok` },
+        { name: 'PUT', code: 'METHOD_NOT_SUPPORTED', url: `${base}/ok`, init: { method: 'PUT' } },
+        { name: 'malformed input', code: 'PARSE_ERROR', url: `${base}/ok?input=%7Bnot-json` },
+        { name: 'batch item', code: 'INTERNAL_SERVER_ERROR', url: `${base}/ok,fails?batch=1&input=%7B%7D` },
+      ];
+      for (const { name, code, url, init } of cases) {
+        const data = await errorData(url, init);
+        assert.equal(data.length, 1, `${name}: one error envelope`);
+        assert.equal(data[0]?.code, code, `${name}: code`);
+        assert.equal(data[0]?.formatted, true, `${name}: the formatter's field`);
+      }
 
-    const legacy = legacyRouter().query('legacy', { resolve: () => 'legacy' });
-    const routers = {
-      't.router': router,
-      mergeRouters: tr.mergeRouters(router, tr.router({ more: tr.procedure.query(() => 'more') })),
-      'deprecated router()': legacy,
-      '.interop()': legacy.interop(),
-    };
-    for (const [name, r] of Object.entries(routers)) {
-      assert.equal(typeof r.createCaller, 'function', `${name} has createCaller`);
-    }
-    assert.equal(await routers['.interop()'].createCaller({}).query('legacy'), 'legacy');
-  },
-);
+      const legacy = legacyRouter().query('legacy', { resolve: () => 'legacy' });
+      const routers = {
+        't.router': router,
+        mergeRouters: tr.mergeRouters(router, tr.router({ more: tr.procedure.query(() => 'more') })),
+        'deprecated router()': legacy,
+        '.interop()': legacy.interop(),
+      };
+      for (const [name, r] of Object.entries(routers)) {
+        assert.equal(typeof r.createCaller, 'function', `${name} has createCaller`);
+      }
+      assert.equal(await routers['.interop()'].createCaller({}).query('legacy'), 'legacy');
+    },
+  );
+}
