@@ -148,3 +148,43 @@ for (const [version, load] of Object.entries(announcementSets)) {
     },
   );
 }
+
+fact(
+  'blog/2023-01-17-tinyrpc-client/index.mdx',
+  "with the default error formatter an error's data holds the path only when the error belongs to a call: a procedure's error has it, a throwing createContext's and a non-JSON input's have none",
+  async (t) => {
+    const tr = initTRPC.create();
+    const router = tr.router({
+      post: tr.router({ byId: tr.procedure.input(z.object({ id: z.number() })).query(({ input }) => input.id) }),
+    });
+    const serve = (fail: boolean) =>
+      listenOnLoopback(
+        t,
+        createHTTPServer({
+          router,
+          createContext: () => {
+            if (fail) throw new Error('no context');
+            return {};
+          },
+        }).server,
+      );
+    const base = await serve(false);
+    const failingContext = await serve(true);
+    const data = async (url: string) => {
+      const res = await within(5000, `answer to GET ${url}`, fetch(url));
+      return ((await res.json()) as { error: { data: Record<string, unknown> } }).error.data;
+    };
+
+    const invalid = await data(`${base}/post.byId?input=${encodeURIComponent('{"id":"x"}')}`);
+    assert.equal(invalid.code, 'BAD_REQUEST');
+    assert.equal(invalid.path, 'post.byId');
+
+    const noContext = await data(`${failingContext}/post.byId?input=${encodeURIComponent('{"id":1}')}`);
+    assert.equal(noContext.code, 'INTERNAL_SERVER_ERROR');
+    assert.equal('path' in noContext, false, 'a createContext failure has no path');
+
+    const notJson = await data(`${base}/post.byId?input=%7Bnot-json`);
+    assert.equal(notJson.code, 'PARSE_ERROR');
+    assert.equal('path' in notJson, false, 'an input that is not JSON has no path');
+  },
+);
