@@ -1,7 +1,7 @@
 /**
  * Universal statements of the blog posts (tests/facts/README.md), each checked against the package
  * set of the post's version: which calls of one tick share a batched request, what the error
- * formatter reaches, which routers have createCaller.
+ * formatter reaches, which routers have createCaller, what the type definitions mark deprecated.
  *
  *   node --import tsx --test tests/facts/blog-universal.test.ts
  */
@@ -11,6 +11,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import path from 'node:path';
+import ts from 'typescript';
 import { fact, listenOnLoopback, packageSetRequire, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
@@ -186,5 +187,58 @@ fact(
     const notJson = await data(`${base}/post.byId?input=%7Bnot-json`);
     assert.equal(notJson.code, 'PARSE_ERROR');
     assert.equal('path' in notJson, false, 'an input that is not JSON has no path');
+  },
+);
+
+/**
+ * Whether the TypeScript checker sees each named export of `module` as deprecated, with the paths
+ * of the package set at `setDir` (a program of one virtual file importing them).
+ */
+function deprecatedExports(setDir: string, module: string, names: string[]): Record<string, boolean> {
+  const file = path.join(setDir, 'deprecation-probe.virtual.ts');
+  const source = `import { ${names.join(', ')} } from '${module}';\nexport { ${names.join(', ')} };\n`;
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.getSourceFile = (name, version, ...rest) =>
+    name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, ...rest);
+  host.fileExists = (name) => name === file || fileExists(name);
+  const program = ts.createProgram([file], options, host);
+  const checker = program.getTypeChecker();
+  const probe = program.getSourceFile(file);
+  assert.ok(probe, 'the probe file is in the program');
+  const result: Record<string, boolean> = {};
+  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(probe) as ts.Symbol)) {
+    const target = checker.getAliasedSymbol(symbol);
+    assert.ok(target.declarations?.length, `${symbol.name} resolves to a declaration in ${module}`);
+    result[symbol.name] = (target.declarations ?? []).every((decl) => ts.getJSDocDeprecatedTag(decl) !== undefined);
+  }
+  return result;
+}
+
+fact(
+  'blog/2022-11-21-announcing-trpc-10.md',
+  'the v9 API inside v10 is marked as deprecated in the type definitions: router() of @trpc/server and createTRPCClient() of @trpc/client, at 10.0.0 and 10.12.0, while initTRPC and createTRPCProxyClient are not',
+  () => {
+    for (const set of ['v10.0.0', 'v10']) {
+      const setDir = path.resolve(__dirname, '../../src/samples', set);
+      assert.deepEqual(deprecatedExports(setDir, '@trpc/server', ['router', 'initTRPC']), {
+        router: true,
+        initTRPC: false,
+      });
+      assert.deepEqual(deprecatedExports(setDir, '@trpc/client', ['createTRPCClient', 'createTRPCProxyClient']), {
+        createTRPCClient: true,
+        createTRPCProxyClient: false,
+      });
+    }
   },
 );
