@@ -87,7 +87,7 @@ for (const [version, load] of Object.entries(announcementSets)) {
   const adapter = load('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
   fact(
     'blog/2022-11-21-announcing-trpc-10.md',
-    `at ${version}, the error formatter's fields reach every error response over HTTP (an unknown path, a throwing createContext, an unsupported method, a malformed input, an error inside a batch), and every router has createCaller: t.router, mergeRouters, the deprecated v9 router and its .interop()`,
+    `at ${version}, the error formatter's fields reach every error response over HTTP (an unknown path, a throwing createContext, an unsupported method, a malformed input, an error inside a batch), every router has createCaller (t.router, mergeRouters, the deprecated v9 router and its .interop()), and .query(), .mutation() or .subscription() ends a procedure's chain`,
     async (t) => {
       const { initTRPC, router: legacyRouter } = server;
       const { createHTTPServer } = adapter;
@@ -146,6 +146,18 @@ for (const [version, load] of Object.entries(announcementSets)) {
         assert.equal(typeof r.createCaller, 'function', `${name} has createCaller`);
       }
       assert.equal(await routers['.interop()'].createCaller({}).query('legacy'), 'legacy');
+
+      // A procedure's chain ends with .query(), .mutation() or .subscription(): each builds a procedure of that type
+      // (at run time, the flag of that name on its _def).
+      const ends = ['query', 'mutation', 'subscription'] as const;
+      for (const type of ends) {
+        const built = (tr.procedure[type] as (resolver: () => null) => { _def: Record<string, unknown> })(() => null);
+        assert.deepEqual(
+          ends.filter((flag) => built._def[flag] === true),
+          [type],
+          `.${type}() builds a ${type}`,
+        );
+      }
     },
   );
 }
