@@ -351,6 +351,13 @@ test.describe('search, local index', () => {
     const status = modal(page).getByRole('status');
     await expect(status).toHaveCount(1);
     await expect(status).toHaveAttribute('aria-live', 'polite');
+    // Heard, not seen: the site's visually-hidden class keeps it to one clipped pixel.
+    expect(
+      await status.evaluate((region) => {
+        const { width, height } = region.getBoundingClientRect();
+        return { width, height, clip: getComputedStyle(region).clipPath };
+      }),
+    ).toEqual({ width: 1, height: 1, clip: 'inset(50%)' });
     await expect(status).toHaveText('');
     await status.evaluate((region) => {
       const said: string[] = [];

@@ -285,6 +285,8 @@ function slotIn(parent: Element, className: string, before: Element | null = nul
 
 function statusRegion(modal: Element): HTMLElement {
   const region = slotIn(modal, STATUS_CLASS);
+  // Heard, not seen: the site's class for it (src/css/custom.css).
+  region.classList.add('visually-hidden');
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
