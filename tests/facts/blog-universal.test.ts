@@ -19,6 +19,30 @@ const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof S
 const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
 const { z } = v10('zod') as typeof Zod;
 
+/**
+ * `router` served on the loopback twice: with `context`, and with a createContext that throws (the
+ * error responses that belong to no call).
+ */
+async function serveWithFailingContext<TRouter extends TRPCServer.AnyRouter>(
+  t: { after: (fn: () => void) => void },
+  createServer: typeof createHTTPServer,
+  router: TRouter,
+  context: TRPCServer.inferRouterContext<TRouter>,
+): Promise<{ base: string; failingContext: string }> {
+  const serve = (fail: boolean) =>
+    listenOnLoopback(
+      t,
+      createServer({
+        router,
+        createContext: () => {
+          if (fail) throw new Error('no context');
+          return context;
+        },
+      }).server,
+    );
+  return { base: await serve(false), failingContext: await serve(true) };
+}
+
 fact(
   'blog/2021-05-05-introducing-trpc.md',
   'with httpBatchLink, several queries (or several mutations) made in the same tick travel in one HTTP request; a query and a mutation of the same tick go in two, and a maxURLLength the joined URL exceeds splits the queries',
@@ -100,19 +124,7 @@ for (const [version, load] of Object.entries(announcementSets)) {
           throw new Error('boom');
         }),
       });
-      const serve = (fail: boolean) =>
-        listenOnLoopback(
-          t,
-          createHTTPServer({
-            router,
-            createContext: () => {
-              if (fail) throw new Error('no context');
-              return { fail };
-            },
-          }).server,
-        );
-      const base = await serve(false);
-      const failingContext = await serve(true);
+      const { base, failingContext } = await serveWithFailingContext(t, createHTTPServer, router, { fail: false });
 
       /** The `data` of every error envelope of a response (one, or each of a batch). */
       const errorData = async (url: string, init?: RequestInit) => {
@@ -170,19 +182,7 @@ fact(
     const router = tr.router({
       post: tr.router({ byId: tr.procedure.input(z.object({ id: z.number() })).query(({ input }) => input.id) }),
     });
-    const serve = (fail: boolean) =>
-      listenOnLoopback(
-        t,
-        createHTTPServer({
-          router,
-          createContext: () => {
-            if (fail) throw new Error('no context');
-            return {};
-          },
-        }).server,
-      );
-    const base = await serve(false);
-    const failingContext = await serve(true);
+    const { base, failingContext } = await serveWithFailingContext(t, createHTTPServer, router, {});
     const data = async (url: string) => {
       const res = await within(5000, `answer to GET ${url}`, fetch(url));
       return ((await res.json()) as { error: { data: Record<string, unknown> } }).error.data;
