@@ -35,18 +35,27 @@ function stems(text: string): Set<string> {
   return new Set(terms.filter((term): term is string => term !== null).map(stem));
 }
 
+/** A section's anchor with the stems of its heading and of its text and code, for {@link sectionOf}. */
+type SectionStems = { readonly anchor: string; readonly heading: Set<string>; readonly text: Set<string> };
+
+/** The stems of each section of a page, made once per page, not once per keyword phrase. */
+const sectionStems = (page: ExtractedPage): SectionStems[] =>
+  page.sections.map(({ anchor, lvl2, lvl3, content, code }) => ({
+    anchor,
+    heading: stems(`${lvl2} ${lvl3}`),
+    text: stems(`${content} ${code}`),
+  }));
+
 /**
  * The section of a page whose heading and text (its code's words too) share the most words of a
  * keyword phrase, by stem; on a tie the one whose heading shares more, then the first: the docs'
  * own text decides where a phrase belongs. Undefined when none shares a word (`cold start`,
  * `interceptor`): the phrase then names the page in other words, and goes to its introduction.
  */
-function sectionOf(page: ExtractedPage, phrase: string): string | undefined {
+function sectionOf(sections: readonly SectionStems[], phrase: string): string | undefined {
   const words = [...stems(phrase)];
   let best: { anchor: string; shared: number; inHeading: number } | undefined;
-  for (const { anchor, lvl2, lvl3, content, code } of page.sections) {
-    const heading = stems(`${lvl2} ${lvl3}`);
-    const text = stems(`${content} ${code}`);
+  for (const { anchor, heading, text } of sections) {
     const shared = words.filter((word) => heading.has(word) || text.has(word)).length;
     const inHeading = words.filter((word) => heading.has(word)).length;
     if (shared === 0 || (best && (shared < best.shared || (shared === best.shared && inHeading <= best.inHeading))))
@@ -73,7 +82,9 @@ function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
   const keywords = ownKeywords(pages);
   for (const page of pages) {
     add(`${page.path}#`, page.description);
-    for (const phrase of keywords.get(page) ?? []) add(`${page.path}#${sectionOf(page, phrase) ?? ''}`, phrase);
+    const phrases = keywords.get(page) ?? [];
+    const sections = phrases.length > 0 ? sectionStems(page) : [];
+    for (const phrase of phrases) add(`${page.path}#${sectionOf(sections, phrase) ?? ''}`, phrase);
     for (const link of page.links) if (link.path !== page.path) add(`${link.path}#${link.anchor}`, link.text);
   }
   return new Map([...words].map(([key, set]) => [key, [...set].join(' · ')]));
