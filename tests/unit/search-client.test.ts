@@ -84,6 +84,14 @@ describe('tokenizing', () => {
     assert.deepEqual(normalizedQueryTerms('How to use the httpBatchLink?'), ['use', 'httpbatchlink']);
   });
 
+  it("reads a word's clitic as part of it, not as a word of one letter", () => {
+    assert.deepEqual(normalizedQueryTerms("get user's ip"), ['get', 'user', 'ip']);
+    assert.deepEqual(normalizedQueryTerms('don’t retry'), ['retry']);
+    assert.deepEqual(indexTerms("it doesn't, we can't, it won't"), ['it', 'does', 'we', 'can', 'it', 'will']);
+    assert.deepEqual(indexTerms("O'Neil's rock'n'roll"), ['O', 'Neil', 'rock', 'n', 'roll']);
+    assert.equal(highlight("the user's ip", terms('user')).value, 'the <mark>user&#39;s</mark> ip');
+  });
+
   it('knows the forms of a word: its stem, a silent e before -ing, and endings but not other words', () => {
     assert.deepEqual(wordForms('cache'), ['cache', 'caching']);
     assert.deepEqual(wordForms('headers'), ['header']);

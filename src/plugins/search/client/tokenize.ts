@@ -5,6 +5,8 @@
 
 /** A run of letters or digits: `@trpc/server` is two words, `v10` is one. */
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Words joined by apostrophes: `O'Neil's`, where the last may be a clitic ({@link wordSpans}). */
+const WORD_WITH_APOSTROPHES = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 /** The parts of an identifier: `createTRPCProxyClient` → create, TRPC, Proxy, Client. */
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
@@ -17,13 +19,36 @@ const STOP_WORDS = new Set(
 
 export type WordSpan = { readonly word: string; readonly start: number; readonly end: number };
 
-/** The words of a text with their positions, in order. */
+/** English clitics, written after an apostrophe: `user's`, `don't`, `you're`. */
+const CLITICS = new Set(['s', 't', 're', 'll', 've', 'd', 'm']);
+/** Negations whose stem is not what remains before `n't`. */
+const IRREGULAR_NEGATIONS: Readonly<Record<string, string>> = { can: 'can', won: 'will', shan: 'shall' };
+
+/** The word a negation's `n't` was cut from: `doesn` → `does`, `can` → `can`. */
+function negated(stemWithN: string): string {
+  return IRREGULAR_NEGATIONS[stemWithN.toLowerCase()] ?? stemWithN.slice(0, -1);
+}
+
+/**
+ * The words of a text with their positions, in order. A word's clitic is not a word of its own
+ * (`user's` is `user`, `doesn't` is `does`), or `s` and `t` would each search as the start of
+ * every term with that letter; it stays in its word's span. Other apostrophes split words.
+ */
 export function wordSpans(text: string): WordSpan[] {
-  return Array.from(text.matchAll(WORD), (match) => ({
-    word: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  return Array.from(text.matchAll(WORD_WITH_APOSTROPHES)).flatMap((match) => {
+    const at = match.index;
+    const spans = Array.from(match[0].matchAll(WORD), (part) => ({
+      word: part[0],
+      start: at + part.index,
+      end: at + part.index + part[0].length,
+    }));
+    const clitic = spans.length > 1 ? spans.at(-1) : undefined;
+    if (!clitic || !CLITICS.has(clitic.word.toLowerCase())) return spans;
+    spans.pop();
+    const word = spans.pop() as WordSpan;
+    const negation = clitic.word.toLowerCase() === 't' && /n$/i.test(word.word);
+    return [...spans, { word: negation ? negated(word.word) : word.word, start: word.start, end: clitic.end }];
+  });
 }
 
 /** The camelCase parts of a word, only when there is more than one. */
