@@ -6,6 +6,7 @@ import path from 'node:path';
 import { extractPage, searchableHtml, type ExtractedPage } from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
+import { readSectionKeywords } from '../../src/plugins/search/build/sectionKeywords';
 import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
 import { siteEnv } from '../../src/siteEnv';
 
@@ -250,6 +251,50 @@ describe("a page's keywords", () => {
     );
     assert.deepEqual(pages[0]?.keywords, ['tRPC', 'TypeScript', 'RPC']);
     assert.deepEqual(Object.values(alsoByAnchor(pages)), ['', '', '']);
+  });
+});
+
+describe("a section's own keywords (front matter `search_keywords`)", () => {
+  const router = extractPage(docsPage('current', 'Router'), '/docs/router');
+  const alsoOf = (byAnchor: Record<string, string[]>) => {
+    const [context] = splitContexts(
+      [router].filter((page) => page !== null),
+      new Map([['/docs/router', new Map(Object.entries(byAnchor))]]),
+    );
+    return Object.fromEntries(context.index.sections.map((row) => [row[1], row[7] ?? '']));
+  };
+
+  it('gives each phrase to the section it names, even with none of its words', () => {
+    assert.deepEqual(alsoOf({ usage: ['split a big api', 'modules per feature'] }), {
+      '': '',
+      usage: 'split a big api · modules per feature',
+      options: '',
+    });
+  });
+
+  it('fails the build on an anchor the page does not have', () => {
+    assert.throws(
+      () => alsoOf({ usgae: ['split a big api'] }),
+      /\/docs\/router: search_keywords names no heading of the page: usgae/,
+    );
+  });
+
+  it('reads the maps of every docs version, and rejects one that is not a map of lists', () => {
+    const docs = (frontMatter: Record<string, unknown>) => ({
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [{ docs: [{ permalink: '/docs/router', source: '@site/docs/router.md', frontMatter }] }],
+        },
+      },
+    });
+    const read = (frontMatter: Record<string, unknown>) => readSectionKeywords(docs(frontMatter));
+    assert.deepEqual(
+      [...(read({ search_keywords: { usage: ['a b'] } }).get('/docs/router') ?? [])],
+      [['usage', ['a b']]],
+    );
+    assert.equal(read({}).size, 0);
+    assert.throws(() => read({ search_keywords: ['a b'] }), /router\.md: search_keywords must map heading ids/);
+    assert.throws(() => read({ search_keywords: { usage: 'a b' } }), /search_keywords\.usage must be a list/);
   });
 });
 

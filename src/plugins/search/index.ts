@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { buildSearchIndex } from './build/buildIndex';
+import { readSectionKeywords, type SectionKeywords } from './build/sectionKeywords';
 
 /**
  * Local search, the site's default: after the build, indexes the built HTML of every docs page
@@ -10,14 +11,18 @@ import { buildSearchIndex } from './build/buildIndex';
  */
 export default function localSearchPlugin(): Plugin {
   const themePath = path.join(__dirname, 'theme');
+  let sectionKeywords: SectionKeywords = new Map();
   return {
     name: 'local-search',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     // Tells the site's search bar (bar/SearchBar) to query the local index.
     getClientModules: () => [path.join(__dirname, 'client/register.ts')],
+    allContentLoaded({ allContent }) {
+      sectionKeywords = readSectionKeywords(allContent);
+    },
     async postBuild({ outDir, baseUrl, routesPaths }) {
-      const report = await buildSearchIndex({ outDir, baseUrl, routesPaths });
+      const report = await buildSearchIndex({ outDir, baseUrl, routesPaths, sectionKeywords });
       const files = report.files.map((file) => `${file.file} (${(file.gzipBytes / 1024).toFixed(1)} KB gzip)`);
       console.log(
         `[local-search] indexed ${report.pages} pages in ${Math.round(report.milliseconds)} ms: ${files.join(', ')}`,

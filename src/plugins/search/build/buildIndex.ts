@@ -7,6 +7,7 @@ import { readBuiltPage } from './builtPage';
 import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../client/types';
 import { contextName, splitContexts } from './contexts';
 import { extractPage, type ExtractedPage } from './extract';
+import type { SectionKeywords } from './sectionKeywords';
 
 export type BuildOptions = {
   /** The build's output folder. */
@@ -14,6 +15,8 @@ export type BuildOptions = {
   readonly baseUrl: string;
   /** Every route of the site, with the baseUrl (Docusaurus's `routesPaths`). */
   readonly routesPaths: readonly string[];
+  /** The docs pages' phrases for their sections (front matter `search_keywords`), by permalink. */
+  readonly sectionKeywords?: SectionKeywords;
 };
 
 export type IndexFileReport = ManifestEntry & { readonly bytes: number; readonly gzipBytes: number };
@@ -30,7 +33,12 @@ const contentHash = (text: string): string => createHash('sha256').update(text).
  * Indexes the built HTML of every route into `<outDir>/search/`: one JSON file per language and
  * docs version, named by a hash of its content so hosts can cache it for good, and a manifest.
  */
-export async function buildSearchIndex({ outDir, baseUrl, routesPaths }: BuildOptions): Promise<BuildReport> {
+export async function buildSearchIndex({
+  outDir,
+  baseUrl,
+  routesPaths,
+  sectionKeywords,
+}: BuildOptions): Promise<BuildReport> {
   const start = performance.now();
   const extracted = await Promise.all(
     [...new Set(routesPaths)].map(async (route) => {
@@ -45,7 +53,7 @@ export async function buildSearchIndex({ outDir, baseUrl, routesPaths }: BuildOp
   await fs.mkdir(searchDir, { recursive: true });
 
   const files = await Promise.all(
-    splitContexts(pages).map(async ({ language, tag, index }): Promise<IndexFileReport> => {
+    splitContexts(pages, sectionKeywords).map(async ({ language, tag, index }): Promise<IndexFileReport> => {
       const json = JSON.stringify(index);
       const file = `${language}-${contextName(tag)}.${contentHash(json)}.json`;
       await fs.writeFile(path.join(searchDir, file), json);

@@ -1,6 +1,7 @@
 import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../client/types';
 import { indexTerms, normalizeTerm, stem } from '../client/tokenize';
 import type { ExtractedPage } from './extract';
+import type { SectionKeywords } from './sectionKeywords';
 
 /** One index file to write: a language and a docs version, with the blog and the pages. */
 export type Context = { readonly language: string; readonly tag: string; readonly index: IndexFile };
@@ -65,14 +66,27 @@ function sectionOf(sections: readonly SectionStems[], phrase: string): string | 
   return best?.anchor;
 }
 
+/** A page's `search_keywords`, checked against its sections: an anchor it does not have fails the build. */
+function authoredPhrases(page: ExtractedPage, sectionKeywords: SectionKeywords): [string, readonly string[]][] {
+  const byAnchor = sectionKeywords.get(page.path) ?? sectionKeywords.get(`${page.path}/`);
+  if (!byAnchor) return [];
+  const anchors = new Set(page.sections.map((section) => section.anchor));
+  const unknown = [...byAnchor.keys()].filter((anchor) => !anchors.has(anchor));
+  if (unknown.length > 0) {
+    throw new Error(`${page.path}: search_keywords names no heading of the page: ${unknown.join(', ')}`);
+  }
+  return [...byAnchor];
+}
+
 /**
  * The other words of each section (`also` of {@link SectionRow}), by path and anchor: its page's
  * description for an introduction; each of its page's keyword phrases for the section that shares
- * the most of its words ({@link sectionOf}), or the introduction when none does; and the words of
- * the links to it from other pages (each once; a link to a page without its anchor counts for its
+ * the most of its words ({@link sectionOf}), or the introduction when none does; the phrases its
+ * page's author gave the section itself ({@link SectionKeywords}); and the words of the links to
+ * it from other pages (each once; a link to a page without its anchor counts for its
  * introduction).
  */
-function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
+function otherWords(pages: readonly ExtractedPage[], sectionKeywords: SectionKeywords): Map<string, string> {
   const words = new Map<string, Set<string>>();
   const add = (key: string, text: string) => {
     const set = words.get(key) ?? new Set<string>();
@@ -85,6 +99,9 @@ function otherWords(pages: readonly ExtractedPage[]): Map<string, string> {
     const phrases = keywords.get(page) ?? [];
     const sections = phrases.length > 0 ? sectionStems(page) : [];
     for (const phrase of phrases) add(`${page.path}#${sectionOf(sections, phrase) ?? ''}`, phrase);
+    for (const [anchor, authored] of authoredPhrases(page, sectionKeywords)) {
+      for (const phrase of authored) add(`${page.path}#${anchor}`, phrase);
+    }
     for (const link of page.links) if (link.path !== page.path) add(`${link.path}#${link.anchor}`, link.text);
   }
   return new Map([...words].map(([key, set]) => [key, [...set].join(' · ')]));
@@ -113,8 +130,11 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * pages shared by all versions (blog and pages), so a reader downloads one file. A language
  * without docs gets one context of its shared pages.
  */
-export function splitContexts(pages: readonly ExtractedPage[]): Context[] {
-  const also = otherWords(pages);
+export function splitContexts(
+  pages: readonly ExtractedPage[],
+  sectionKeywords: SectionKeywords = new Map(),
+): Context[] {
+  const also = otherWords(pages, sectionKeywords);
   const languages = [...new Set(pages.map((page) => page.language))].sort(byName);
   return languages.flatMap((language) => {
     const ofLanguage = pages.filter((page) => page.language === language);
