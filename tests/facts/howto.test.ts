@@ -1,0 +1,241 @@
+/**
+ * How-to sections (tests/facts/README.md): the client's IP address and cookies on the Context page,
+ * where a WebSocket server can run, and file uploads in the FAQ. Each server listens on 127.0.0.1
+ * (the IPv4-mapped case on `::`, the address a host-less listen() takes) and is closed when its test ends.
+ *
+ *   node --import tsx --test tests/facts/howto.test.ts
+ */
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/aws-lambda';
+import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
+import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
+import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
+import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
+import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
+import type {
+  APIGatewayProxyEventV2,
+  Context as LambdaContext,
+} from '../../src/samples/v10/node_modules/@types/aws-lambda';
+import type Express from '../../src/samples/v10/node_modules/@types/express';
+import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
+import type Fastify from '../../src/samples/v10/node_modules/fastify';
+import { fact, listenOnLoopback, v10, within } from './facts';
+
+const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+const { createTRPCProxyClient, createWSClient, wsLink } = v10('@trpc/client') as typeof TRPCClient;
+const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
+const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
+const { createNextApiHandler } = v10('@trpc/server/adapters/next') as typeof NextAdapter;
+const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
+const { awsLambdaRequestHandler } = v10('@trpc/server/adapters/aws-lambda') as typeof LambdaAdapter;
+const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
+const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
+const express = v10('express') as typeof Express;
+const fastify = v10('fastify') as typeof Fastify;
+/** Next.js's own runner of API routes (what `next start` calls for pages/api/*). */
+const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as {
+  apiResolver: (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    query: Record<string, string>,
+    resolverModule: { default: unknown },
+    apiContext: Record<string, string>,
+    propagateError: boolean,
+  ) => Promise<void>;
+};
+
+const CONTEXT_PAGE = 'docs/server/context.md';
+
+/** A router whose `ip` query answers the context's `ip`. */
+function ipRouter() {
+  const t = initTRPC.context<{ ip: string | null | undefined }>().create();
+  return t.router({ ip: t.procedure.query(({ ctx }) => ctx.ip ?? null) });
+}
+
+/** The `data` of a single (not batched) tRPC response. */
+async function dataOf(response: Response): Promise<unknown> {
+  const body = (await response.json()) as { result?: { data: unknown } };
+  assert.ok(body.result, `expected a result, got ${JSON.stringify(body)}`);
+  return body.result.data;
+}
+
+/** Serves `handler` (a Next.js API route) as `next start` would at /api/trpc/[trpc]. */
+function nextServer(handler: unknown): http.Server {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const query = { ...Object.fromEntries(url.searchParams), trpc: url.pathname.slice('/api/trpc/'.length) };
+    const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
+    void apiResolver(req, res, query, { default: handler }, preview, false);
+  });
+}
+
+/** Sends a GET with `headers` written as given, repeated names included (fetch would merge them). */
+function rawGet(port: number, path: string, headers: [string, string][]): Promise<string> {
+  return within(
+    5000,
+    `answer to GET ${path}`,
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += String(chunk)));
+      socket.on('end', () => resolve(received.slice(received.indexOf('\r\n\r\n') + 4)));
+      socket.on('error', reject);
+      const lines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${lines}Connection: close\r\n\r\n`);
+    }),
+  );
+}
+
+fact(
+  CONTEXT_PAGE,
+  "the standalone, Next.js and WebSocket adapters give createContext a Node.js request whose req.socket.remoteAddress is the client's address",
+  async (t) => {
+    const router = ipRouter();
+    const standalone = createHTTPServer({ router, createContext: ({ req }) => ({ ip: req.socket.remoteAddress }) });
+    const standaloneBase = await listenOnLoopback(t, standalone.server);
+    assert.equal(await dataOf(await within(5000, 'standalone answer', fetch(`${standaloneBase}/ip`))), '127.0.0.1');
+
+    const next = createNextApiHandler({ router, createContext: ({ req }) => ({ ip: req.socket.remoteAddress }) });
+    const nextBase = await listenOnLoopback(t, nextServer(next));
+    assert.equal(await dataOf(await within(5000, 'Next.js answer', fetch(`${nextBase}/api/trpc/ip`))), '127.0.0.1');
+
+    const httpServer = http.createServer();
+    const wss = new WebSocketServer({ server: httpServer });
+    applyWSSHandler({ wss, router, createContext: ({ req }) => ({ ip: req.socket.remoteAddress }) });
+    const wsBase = await listenOnLoopback(t, httpServer);
+    t.after(() => wss.close());
+    const wsClient = createWSClient({ url: wsBase.replace('http', 'ws'), WebSocket: WebSocket as never });
+    t.after(() => wsClient.close());
+    const client = createTRPCProxyClient<ReturnType<typeof ipRouter>>({ links: [wsLink({ client: wsClient })] });
+    assert.equal(await within(5000, 'WebSocket answer', client.ip.query()), '127.0.0.1');
+  },
+);
+
+fact(
+  CONTEXT_PAGE,
+  "Express's and Fastify's req.ip is the socket's address, and the last X-Forwarded-For entry not from a trusted proxy once trust proxy / trustProxy names the proxy",
+  async (t) => {
+    const router = ipRouter();
+    const forwardedFor = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' };
+    for (const trustProxy of [false, 'loopback']) {
+      const app = express();
+      if (trustProxy) app.set('trust proxy', trustProxy);
+      app.use('/trpc', createExpressMiddleware({ router, createContext: ({ req }) => ({ ip: req.ip }) }));
+      const base = await listenOnLoopback(t, http.createServer(app));
+      const answer = await within(5000, 'Express answer', fetch(`${base}/trpc/ip`, { headers: forwardedFor }));
+      assert.equal(
+        await dataOf(answer),
+        trustProxy ? '198.51.100.7' : '127.0.0.1',
+        `Express, trust proxy ${trustProxy}`,
+      );
+    }
+    for (const trustProxy of [false, '127.0.0.1']) {
+      const app = fastify({ trustProxy });
+      t.after(() => app.close());
+      await app.register(fastifyTRPCPlugin, {
+        prefix: '/trpc',
+        trpcOptions: {
+          router,
+          createContext: ({ req }: FastifyAdapter.CreateFastifyContextOptions) => ({ ip: req.ip }),
+        },
+      });
+      await within(5000, 'listening Fastify server', app.listen({ port: 0, host: '127.0.0.1' }));
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const answer = await within(5000, 'Fastify answer', fetch(`${base}/trpc/ip`, { headers: forwardedFor }));
+      assert.equal(
+        await dataOf(answer),
+        trustProxy ? '198.51.100.7' : '127.0.0.1',
+        `Fastify, trustProxy ${trustProxy}`,
+      );
+    }
+  },
+);
+
+fact(
+  CONTEXT_PAGE,
+  "Node.js joins X-Forwarded-For headers a client repeats into one string, '1.1.1.1, 2.2.2.2'",
+  async (t) => {
+    const t10 = initTRPC.context<{ forwardedFor: string | string[] | undefined }>().create();
+    const router = t10.router({ xff: t10.procedure.query(({ ctx }) => ctx.forwardedFor) });
+    const { server } = createHTTPServer({
+      router,
+      createContext: ({ req }) => ({ forwardedFor: req.headers['x-forwarded-for'] }),
+    });
+    const port = Number(new URL(await listenOnLoopback(t, server)).port);
+    const body = await rawGet(port, '/xff', [
+      ['X-Forwarded-For', '1.1.1.1'],
+      ['X-Forwarded-For', '2.2.2.2'],
+    ]);
+    assert.deepEqual(JSON.parse(body), { result: { data: '1.1.1.1, 2.2.2.2' } });
+  },
+);
+
+fact(
+  CONTEXT_PAGE,
+  'listen(port) without a host listens on :: where IPv6 is available, and such a server sees an IPv4 client as ::ffff:127.0.0.1',
+  async (t) => {
+    const { server, listen } = createHTTPServer({
+      router: ipRouter(),
+      createContext: ({ req }) => ({ ip: req.socket.remoteAddress }),
+    });
+    t.after(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+    const { port } = listen(0);
+    const { address } = server.address() as AddressInfo;
+    if (address !== '::') {
+      t.skip(`no IPv6 on this machine: listen() took ${address}`);
+      return;
+    }
+    const answer = await within(5000, 'answer over IPv4', fetch(`http://127.0.0.1:${port}/ip`));
+    assert.equal(await dataOf(answer), '::ffff:127.0.0.1');
+  },
+);
+
+fact(
+  CONTEXT_PAGE,
+  'the Fetch adapter hands createContext the very Request given to fetchRequestHandler, platform headers such as cf-connecting-ip included, and the AWS Lambda adapter the API Gateway event with requestContext.http.sourceIp',
+  async () => {
+    const router = ipRouter();
+    const req = new Request('http://localhost/trpc/ip', { headers: { 'cf-connecting-ip': '203.0.113.9' } });
+    let seen: Request | undefined;
+    const response = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req,
+      router,
+      createContext: ({ req: given }) => {
+        seen = given;
+        return { ip: given.headers.get('cf-connecting-ip') };
+      },
+    });
+    assert.equal(seen, req, 'createContext should get the same Request object');
+    assert.equal(await dataOf(response), '203.0.113.9');
+
+    const handler = awsLambdaRequestHandler({
+      router,
+      createContext: ({ event }: LambdaAdapter.CreateAWSLambdaContextOptions<APIGatewayProxyEventV2>) => ({
+        ip: event.requestContext.http.sourceIp,
+      }),
+    });
+    const event = {
+      version: '2.0',
+      routeKey: 'ANY /trpc/{proxy+}',
+      rawPath: '/trpc/ip',
+      rawQueryString: '',
+      headers: {},
+      isBase64Encoded: false,
+      pathParameters: { proxy: 'ip' },
+      requestContext: { http: { method: 'GET', sourceIp: '198.51.100.7' } },
+    } as unknown as APIGatewayProxyEventV2;
+    const result = (await handler(event, { awsRequestId: 'r1' } as LambdaContext)) as { body?: string };
+    assert.deepEqual(JSON.parse(result.body ?? ''), { result: { data: '198.51.100.7' } });
+  },
+);
