@@ -239,3 +239,88 @@ fact(
     assert.deepEqual(JSON.parse(result.body ?? ''), { result: { data: '198.51.100.7' } });
   },
 );
+
+/** The `Set-Cookie` values of a POST to the batch `a,b` under `base`. */
+async function batchCookies(base: string): Promise<string[]> {
+  const response = await within(
+    5000,
+    'answer to a batch of two mutations',
+    fetch(`${base}/a,b?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  );
+  assert.equal(response.status, 200);
+  return response.headers.getSetCookie().sort();
+}
+
+fact(
+  CONTEXT_PAGE,
+  "cookies that two procedures of one batch add reach its one response: appendHeader on the Next.js and standalone adapters, Express's res.cookie, Fastify's reply.header('set-cookie') and resHeaders.append on the Fetch adapter; res.setHeader('Set-Cookie', value) sends only the last one's",
+  async (t) => {
+    type Res = http.ServerResponse;
+    const both = ['a=1', 'b=2'];
+    /** A router whose mutations `a` and `b` each add a cookie with `add`. */
+    const cookieRouter = <TRes>(add: (res: TRes, value: string) => void) => {
+      const t10 = initTRPC.context<{ res: TRes }>().create();
+      return t10.router({
+        a: t10.procedure.mutation(({ ctx }) => add(ctx.res, 'a=1')),
+        b: t10.procedure.mutation(({ ctx }) => add(ctx.res, 'b=2')),
+      });
+    };
+    const appending = cookieRouter<Res>((res, value) => {
+      res.appendHeader('Set-Cookie', value);
+    });
+    const setting = cookieRouter<Res>((res, value) => {
+      res.setHeader('Set-Cookie', value);
+    });
+
+    const next = createNextApiHandler({ router: appending, createContext: ({ res }) => ({ res }) });
+    assert.deepEqual(await batchCookies(`${await listenOnLoopback(t, nextServer(next))}/api/trpc`), both, 'Next.js');
+    const nextSet = createNextApiHandler({ router: setting, createContext: ({ res }) => ({ res }) });
+    const lastOnly = await batchCookies(`${await listenOnLoopback(t, nextServer(nextSet))}/api/trpc`);
+    assert.equal(
+      lastOnly.length,
+      1,
+      `setHeader in each of two procedures should send one cookie, sent ${JSON.stringify(lastOnly)}`,
+    );
+
+    const standalone = createHTTPServer({ router: appending, createContext: ({ res }) => ({ res }) });
+    assert.deepEqual(await batchCookies(await listenOnLoopback(t, standalone.server)), both, 'standalone');
+
+    const app = express();
+    const expressRouter = cookieRouter<Express.Response>((res, value) => {
+      const [name, cookie] = value.split('=');
+      res.cookie(name ?? '', cookie);
+    });
+    app.use('/trpc', createExpressMiddleware({ router: expressRouter, createContext: ({ res }) => ({ res }) }));
+    const expressCookies = await batchCookies(`${await listenOnLoopback(t, http.createServer(app))}/trpc`);
+    assert.deepEqual(
+      expressCookies.map((cookie) => cookie.split(';')[0]),
+      both,
+      'Express',
+    );
+
+    const fastifyApp = fastify();
+    t.after(() => fastifyApp.close());
+    const fastifyRouter = cookieRouter<FastifyAdapter.CreateFastifyContextOptions['res']>((res, value) => {
+      void res.header('set-cookie', value);
+    });
+    await fastifyApp.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: fastifyRouter,
+        createContext: ({ res }: FastifyAdapter.CreateFastifyContextOptions) => ({ res }),
+      },
+    });
+    await within(5000, 'listening Fastify server', fastifyApp.listen({ port: 0, host: '127.0.0.1' }));
+    const fastifyBase = `http://127.0.0.1:${(fastifyApp.server.address() as AddressInfo).port}/trpc`;
+    assert.deepEqual(await batchCookies(fastifyBase), both, 'Fastify');
+
+    const fetchRouter = cookieRouter<Headers>((resHeaders, value) => resHeaders.append('Set-Cookie', value));
+    const response = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request('http://localhost/trpc/a,b?batch=1', { method: 'POST', body: '{}' }),
+      router: fetchRouter,
+      createContext: ({ resHeaders }) => ({ res: resHeaders }),
+    });
+    assert.deepEqual(response.headers.getSetCookie().sort(), both, 'Fetch adapter');
+  },
+);
