@@ -18,6 +18,7 @@ import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/ser
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
+import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import type {
   APIGatewayProxyEventV2,
   Context as LambdaContext,
@@ -37,6 +38,7 @@ const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof Fet
 const { awsLambdaRequestHandler } = v10('@trpc/server/adapters/aws-lambda') as typeof LambdaAdapter;
 const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
 const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
+const { observable } = v10('@trpc/server/observable') as typeof Observable;
 const express = v10('express') as typeof Express;
 const fastify = v10('fastify') as typeof Fastify;
 /** Next.js's own runner of API routes (what `next start` calls for pages/api/*). */
@@ -322,5 +324,51 @@ fact(
       createContext: ({ resHeaders }) => ({ res: resHeaders }),
     });
     assert.deepEqual(response.headers.getSetCookie().sort(), both, 'Fetch adapter');
+  },
+);
+
+fact(
+  'docs/further/subscriptions.md',
+  'the AWS Lambda and Fetch adapters serve queries and mutations only: a GET or POST for a subscription procedure gets NOT_FOUND, and applyWSSHandler needs a WebSocketServer from ws',
+  async () => {
+    const t10 = initTRPC.create();
+    const router = t10.router({ onTick: t10.procedure.subscription(() => observable<number>(() => () => {})) });
+    for (const method of ['GET', 'POST']) {
+      const response = await fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request('http://localhost/trpc/onTick', { method, body: method === 'POST' ? '' : undefined }),
+        router,
+        createContext: () => ({}),
+      });
+      const body = (await response.json()) as { error?: { data: { code: string } } };
+      assert.equal(response.status, 404, `Fetch adapter, ${method}`);
+      assert.equal(body.error?.data.code, 'NOT_FOUND', `Fetch adapter, ${method}`);
+
+      const handler = awsLambdaRequestHandler({ router });
+      const event = {
+        version: '2.0',
+        routeKey: 'ANY /trpc/{proxy+}',
+        rawPath: '/trpc/onTick',
+        rawQueryString: '',
+        headers: {},
+        body: method === 'POST' ? '' : undefined,
+        isBase64Encoded: false,
+        pathParameters: { proxy: 'onTick' },
+        requestContext: { http: { method, sourceIp: '127.0.0.1' } },
+      } as unknown as APIGatewayProxyEventV2;
+      const result = (await handler(event, { awsRequestId: 'r1' } as LambdaContext)) as {
+        statusCode: number;
+        body?: string;
+      };
+      assert.equal(result.statusCode, 404, `AWS Lambda, ${method}`);
+      assert.equal(
+        (JSON.parse(result.body ?? '') as { error: { data: { code: string } } }).error.data.code,
+        'NOT_FOUND',
+        `AWS Lambda, ${method}`,
+      );
+    }
+    // @ts-expect-error wss is required: the adapter attaches to a WebSocketServer from ws
+    const noServer: Parameters<typeof applyWSSHandler<typeof router>>[0] = { router };
+    assert.ok(noServer);
   },
 );
