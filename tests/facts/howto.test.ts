@@ -29,7 +29,9 @@ import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import { fact, listenOnLoopback, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-const { createTRPCProxyClient, createWSClient, wsLink } = v10('@trpc/client') as typeof TRPCClient;
+const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, wsLink } = v10(
+  '@trpc/client',
+) as typeof TRPCClient;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
 const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
@@ -370,5 +372,168 @@ fact(
     // @ts-expect-error wss is required: the adapter attaches to a WebSocketServer from ws
     const noServer: Parameters<typeof applyWSSHandler<typeof router>>[0] = { router };
     assert.ok(noServer);
+  },
+);
+
+const FAQ_PAGE = 'docs/further/faq.md';
+
+/** A router whose mutation `echo` answers the input it received, unvalidated. */
+function echoRouter() {
+  const t10 = initTRPC.create();
+  return t10.router({ echo: t10.procedure.input((value: unknown) => value).mutation(({ input }) => input) });
+}
+
+/** A FormData body with one small file, as a browser would send it. */
+function formData(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob(['hello']), 'hello.txt');
+  return form;
+}
+
+/** The status and tRPC error code of a POST of `formData()` to `url`. */
+async function postForm(url: string): Promise<{ status: number; code: string | undefined }> {
+  const response = await within(
+    5000,
+    `answer to a FormData POST to ${url}`,
+    fetch(url, { method: 'POST', body: formData() }),
+  );
+  const body = (await response.json()) as { error?: { data?: { code: string } } };
+  return { status: response.status, code: body.error?.data?.code };
+}
+
+fact(
+  FAQ_PAGE,
+  'a multipart/form-data body fails with 400 PARSE_ERROR on the standalone, Express, Next.js, Fetch and AWS Lambda adapters, and Fastify answers 415 before the tRPC plugin sees it',
+  async (t) => {
+    const router = echoRouter();
+    const parseError = { status: 400, code: 'PARSE_ERROR' };
+    const standalone = createHTTPServer({ router });
+    assert.deepEqual(await postForm(`${await listenOnLoopback(t, standalone.server)}/echo`), parseError, 'standalone');
+
+    const app = express();
+    app.use('/trpc', createExpressMiddleware({ router }));
+    assert.deepEqual(
+      await postForm(`${await listenOnLoopback(t, http.createServer(app))}/trpc/echo`),
+      parseError,
+      'Express',
+    );
+
+    const next = createNextApiHandler({ router });
+    assert.deepEqual(
+      await postForm(`${await listenOnLoopback(t, nextServer(next))}/api/trpc/echo`),
+      parseError,
+      'Next.js',
+    );
+
+    const request = new Request('http://localhost/trpc/echo', { method: 'POST', body: formData() });
+    const multipartBody = await request.clone().text();
+    const response = await fetchRequestHandler({ endpoint: '/trpc', req: request, router, createContext: () => ({}) });
+    const fetchBody = (await response.json()) as { error?: { data?: { code: string } } };
+    assert.deepEqual({ status: response.status, code: fetchBody.error?.data?.code }, parseError, 'Fetch adapter');
+
+    const lambda = awsLambdaRequestHandler({ router });
+    const event = {
+      version: '2.0',
+      routeKey: 'ANY /trpc/{proxy+}',
+      rawPath: '/trpc/echo',
+      rawQueryString: '',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: multipartBody,
+      isBase64Encoded: false,
+      pathParameters: { proxy: 'echo' },
+      requestContext: { http: { method: 'POST', sourceIp: '127.0.0.1' } },
+    } as unknown as APIGatewayProxyEventV2;
+    const result = (await lambda(event, { awsRequestId: 'r1' } as LambdaContext)) as {
+      statusCode: number;
+      body?: string;
+    };
+    const lambdaBody = JSON.parse(result.body ?? '') as { error?: { data?: { code: string } } };
+    assert.deepEqual({ status: result.statusCode, code: lambdaBody.error?.data?.code }, parseError, 'AWS Lambda');
+
+    const fastifyApp = fastify();
+    t.after(() => fastifyApp.close());
+    await fastifyApp.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router } });
+    await within(5000, 'listening Fastify server', fastifyApp.listen({ port: 0, host: '127.0.0.1' }));
+    const port = (fastifyApp.server.address() as AddressInfo).port;
+    const fastifyAnswer = await within(
+      5000,
+      'Fastify answer',
+      fetch(`http://127.0.0.1:${port}/trpc/echo`, { method: 'POST', body: formData() }),
+    );
+    assert.equal(fastifyAnswer.status, 415, 'Fastify');
+  },
+);
+
+fact(
+  FAQ_PAGE,
+  'the HTTP links send a File or Blob input as {}, and a file sent as a base64 string arrives byte for byte',
+  async (t) => {
+    const { server } = createHTTPServer({ router: echoRouter() });
+    const base = await listenOnLoopback(t, server);
+    const bytes = new Uint8Array([0, 1, 2, 250, 255, 128]);
+    const file = new File([bytes], 'avatar.png', { type: 'image/png' });
+    for (const link of [httpLink({ url: base }), httpBatchLink({ url: base })]) {
+      const client = createTRPCProxyClient<ReturnType<typeof echoRouter>>({ links: [link] });
+      assert.deepEqual(await within(5000, 'echo of a File', client.echo.mutate(file)), {});
+      assert.deepEqual(await within(5000, 'echo of a Blob', client.echo.mutate({ blob: new Blob(['x']) })), {
+        blob: {},
+      });
+
+      let binary = '';
+      for (const byte of new Uint8Array(await file.arrayBuffer())) {
+        binary += String.fromCharCode(byte);
+      }
+      const echoed = await within(5000, 'echo of base64', client.echo.mutate({ base64: btoa(binary) }));
+      const received = Buffer.from((echoed as { base64: string }).base64, 'base64');
+      assert.deepEqual(new Uint8Array(received), bytes);
+    }
+  },
+);
+
+fact(
+  FAQ_PAGE,
+  "maxBodySize counts the body's characters, the Next.js adapter answers a body over 1 MB with 413, and the Fetch and AWS Lambda adapters have no body limit",
+  async (t) => {
+    // 60 two-byte characters: a JSON body of 62 characters and 122 bytes, under a limit of 100
+    const { server } = createHTTPServer({ router: echoRouter(), maxBodySize: 100 });
+    const base = await listenOnLoopback(t, server);
+    const accents = 'é'.repeat(60);
+    const answer = await within(
+      5000,
+      'answer to a body of 62 characters and 122 bytes',
+      fetch(`${base}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(accents),
+      }),
+    );
+    assert.equal(answer.status, 200, 'a body under maxBodySize in characters but over it in bytes should be answered');
+
+    const next = createNextApiHandler({ router: echoRouter() });
+    const nextBase = await listenOnLoopback(t, nextServer(next));
+    const overOneMb = JSON.stringify('x'.repeat(1024 * 1024));
+    const nextAnswer = await within(
+      5000,
+      'Next.js answer to a body over 1 MB',
+      fetch(`${nextBase}/api/trpc/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: overOneMb,
+      }),
+    );
+    assert.equal(nextAnswer.status, 413);
+
+    const twoMb = JSON.stringify('x'.repeat(2 * 1024 * 1024));
+    const fetchAnswer = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request('http://localhost/trpc/echo', { method: 'POST', body: twoMb }),
+      router: echoRouter(),
+      createContext: () => ({}),
+      // @ts-expect-error the Fetch adapter has no maxBodySize option
+      maxBodySize: 100,
+    });
+    assert.equal(fetchAnswer.status, 200, 'the Fetch adapter should answer a body of 2 MB');
+    // @ts-expect-error nor does the AWS Lambda adapter
+    awsLambdaRequestHandler({ router: echoRouter(), maxBodySize: 100 });
   },
 );
