@@ -4,15 +4,15 @@
  * sections that answer them:
  * - tuning (bench/search-queries.json): the queries ranking changes are tried on; each query's rank
  *   is printed and kept. It holds the spent held-out sets too (their queries marked
- *   `"from": "heldout-1"` and `"from": "heldout-2"`), each joined once its misses had been read;
- * - held-out 3 (bench/search-heldout-3.json): queries written by someone who had not read the
- *   ranking code, frozen by its sha256 (bench/search-heldout-3.sha256, checked here: a changed file
+ *   `"from": "heldout-1"` to `"from": "heldout-3"`), each joined once its misses had been read;
+ * - held-out 4 (bench/search-heldout-4.json): queries written by someone who had not read the
+ *   ranking code, frozen by its sha256 (bench/search-heldout-4.sha256, checked here: a changed file
  *   fails the run) before any engine ran on them. A ranking change stays only if this set does not
  *   get worse. Only its aggregate figures are printed and kept, so that nobody tunes to its queries;
  *   its misses are printed only when asked for with --show-heldout-misses (then the set has been
  *   looked at and must be refreshed: its queries join the tuning set and a new set is written).
  * `scripts/bench-search.mjs` runs it and keeps its summary in bench/search.json; alone:
- *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout3] [--no-pagefind] [--client file]
+ *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout4] [--no-pagefind] [--client file]
  *   (build/ by default, or SEARCH_BUILD_DIR; every set by default; prints the tables; --client asks
  *   another copy of localClient.ts, e.g. the code before a change from `git archive`)
  * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
@@ -39,7 +39,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The query sets: `hidden` ones are reported by aggregate figures only. */
 const QUERY_SETS = {
   tuning: { file: 'bench/search-queries.json', hidden: false },
-  heldout3: { file: 'bench/search-heldout-3.json', sha256: 'bench/search-heldout-3.sha256', hidden: true },
+  heldout4: { file: 'bench/search-heldout-4.json', sha256: 'bench/search-heldout-4.sha256', hidden: true },
 };
 /** What DocSearch asks for and shows. */
 const HITS_PER_PAGE = 20;

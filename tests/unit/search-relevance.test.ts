@@ -22,16 +22,16 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
  * table had given it (cancel, authentication, serialize, combine, dev); the pages' descriptions and
  * link texts won part of it back. Lowered again each time a held-out set (questions search had
  * never been tuned to) joined the set once its misses were read: the first (65 queries) made 134,
- * MRR@10 0.731 on joining; the second (61) made 195, MRR@10 0.716 on joining. The reader keywords
- * and the fold by the modal's rows then raised MRR@10 to 0.720 (page 0.842) but cost vocabulary one
- * query first (hit@1 0.512 to 0.488) and 9.x two in the first three (hit@3 0.854 to 0.805).
+ * MRR@10 0.731 on joining; the second (61) made 195, MRR@10 0.716; the third (64) made 259, MRR@10
+ * 0.657. The phrases that docs pages give their sections (front matter `search_keywords`) then
+ * raised it to 0.672 (page 0.802), with plain hit@1 0.604 to 0.594.
  */
 const FLOOR = {
-  overall: { hit1: 0.62, hit3: 0.78, mrr10: 0.71 },
-  plain: { hit1: 0.6, hit3: 0.74, mrr10: 0.69 },
-  vocabulary: { hit1: 0.46, hit3: 0.64, mrr10: 0.58 },
-  api: { hit1: 0.89, hit3: 0.98, mrr10: 0.94 },
-  '9.x': { hit1: 0.57, hit3: 0.78, mrr10: 0.68 },
+  overall: { hit1: 0.56, hit3: 0.72, mrr10: 0.655 },
+  plain: { hit1: 0.57, hit3: 0.75, mrr10: 0.68 },
+  vocabulary: { hit1: 0.38, hit3: 0.51, mrr10: 0.47 },
+  api: { hit1: 0.8, hit3: 0.92, mrr10: 0.87 },
+  '9.x': { hit1: 0.52, hit3: 0.74, mrr10: 0.64 },
 };
 
 describe('search relevance', { skip }, () => {
