@@ -410,7 +410,7 @@ fact(
 
 fact(
   'versioned_docs/version-9.x/nextjs/introduction.md',
-  "the @trpc/* 9.x packages' peer dependencies name each other's exact version, and react-query ^3.37.0",
+  '@trpc/client, @trpc/react and @trpc/next 9.x name the exact version of the @trpc/* packages they build on as peer dependencies, and react-query ^3.37.0',
   () => {
     const peers = (name: string) =>
       (v9(`${name}/package.json`) as { version: string; peerDependencies?: Record<string, string> }).peerDependencies;
