@@ -26,7 +26,7 @@ import type {
 import type FastifyWebsocket from '../../src/samples/v10/node_modules/@fastify/websocket';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { fact, listenOnLoopback, nextApiServer, v10, within } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const SAMPLES_V10 = path.resolve(__dirname, '../../src/samples/v10');
@@ -38,17 +38,6 @@ const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof Fet
 const { awsLambdaRequestHandler } = v10('@trpc/server/adapters/aws-lambda') as typeof LambdaAdapter;
 const express = v10('express') as typeof Express;
 const fastify = v10('fastify') as typeof Fastify;
-/** Next.js's own runner of API routes (what `next start` calls for pages/api/*), from next 13. */
-const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as {
-  apiResolver: (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    query: Record<string, string>,
-    resolverModule: { default: unknown },
-    apiContext: Record<string, string>,
-    propagateError: boolean,
-  ) => Promise<void>;
-};
 
 const t = initTRPC.create();
 /** How often `greet` ran: tRPC caches nothing, so every request runs it. */
@@ -146,14 +135,7 @@ const adapters: Record<string, (test: TestContext, seen: Seen) => Promise<Send>>
 
   'Next.js': (test, seen) => {
     // pages/api/trpc/[trpc].ts: Next passes the segment after /api/trpc/ as query.trpc
-    const handler = createNextApiHandler(options(seen));
-    const server = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const query = { ...Object.fromEntries(url.searchParams), trpc: url.pathname.slice('/api/trpc/'.length) };
-      const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
-      void apiResolver(req, res, query, { default: handler }, preview, false);
-    });
-    return overHTTP(test, server, '/api/trpc');
+    return overHTTP(test, nextApiServer(createNextApiHandler(options(seen))), '/api/trpc');
   },
 
   'Fetch adapter': (_test, seen) =>

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -188,4 +188,28 @@ export function recordReconnectDelays(t: { after: (fn: () => void) => void }): n
   }) as typeof setTimeout;
   t.after(() => (globalThis.setTimeout = original));
   return delays;
+}
+
+/** Next.js's runner of API routes, `next start`'s for pages/api/*. */
+type ApiResolver = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  query: Record<string, string>,
+  resolverModule: { default: unknown },
+  apiContext: Record<string, string>,
+  propagateError: boolean,
+) => Promise<void>;
+
+/**
+ * Serves `handler` (a Next.js API route) as `next start` does at /api/trpc/[trpc], through the v10
+ * package set's own Next.js runner, so its body parser and response helpers run.
+ */
+export function nextApiServer(handler: unknown): http.Server {
+  const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as { apiResolver: ApiResolver };
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const query = { ...Object.fromEntries(url.searchParams), trpc: url.pathname.slice('/api/trpc/'.length) };
+    const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
+    void apiResolver(req, res, query, { default: handler }, preview, false);
+  });
 }

@@ -26,7 +26,7 @@ import type {
 import type Express from '../../src/samples/v10/node_modules/@types/express';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { fact, listenOnLoopback, nextApiServer, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, wsLink } = v10(
@@ -43,17 +43,6 @@ const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
 const { observable } = v10('@trpc/server/observable') as typeof Observable;
 const express = v10('express') as typeof Express;
 const fastify = v10('fastify') as typeof Fastify;
-/** Next.js's own runner of API routes (what `next start` calls for pages/api/*). */
-const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as {
-  apiResolver: (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    query: Record<string, string>,
-    resolverModule: { default: unknown },
-    apiContext: Record<string, string>,
-    propagateError: boolean,
-  ) => Promise<void>;
-};
 
 const CONTEXT_PAGE = 'docs/server/context.md';
 
@@ -68,16 +57,6 @@ async function dataOf(response: Response): Promise<unknown> {
   const body = (await response.json()) as { result?: { data: unknown } };
   assert.ok(body.result, `expected a result, got ${JSON.stringify(body)}`);
   return body.result.data;
-}
-
-/** Serves `handler` (a Next.js API route) as `next start` would at /api/trpc/[trpc]. */
-function nextServer(handler: unknown): http.Server {
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const query = { ...Object.fromEntries(url.searchParams), trpc: url.pathname.slice('/api/trpc/'.length) };
-    const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
-    void apiResolver(req, res, query, { default: handler }, preview, false);
-  });
 }
 
 /** Sends a GET with `headers` written as given, repeated names included (fetch would merge them). */
@@ -107,7 +86,7 @@ fact(
     assert.equal(await dataOf(await within(5000, 'standalone answer', fetch(`${standaloneBase}/ip`))), '127.0.0.1');
 
     const next = createNextApiHandler({ router, createContext: ({ req }) => ({ ip: req.socket.remoteAddress }) });
-    const nextBase = await listenOnLoopback(t, nextServer(next));
+    const nextBase = await listenOnLoopback(t, nextApiServer(next));
     assert.equal(await dataOf(await within(5000, 'Next.js answer', fetch(`${nextBase}/api/trpc/ip`))), '127.0.0.1');
 
     const httpServer = http.createServer();
@@ -277,9 +256,9 @@ fact(
     });
 
     const next = createNextApiHandler({ router: appending, createContext: ({ res }) => ({ res }) });
-    assert.deepEqual(await batchCookies(`${await listenOnLoopback(t, nextServer(next))}/api/trpc`), both, 'Next.js');
+    assert.deepEqual(await batchCookies(`${await listenOnLoopback(t, nextApiServer(next))}/api/trpc`), both, 'Next.js');
     const nextSet = createNextApiHandler({ router: setting, createContext: ({ res }) => ({ res }) });
-    const lastOnly = await batchCookies(`${await listenOnLoopback(t, nextServer(nextSet))}/api/trpc`);
+    const lastOnly = await batchCookies(`${await listenOnLoopback(t, nextApiServer(nextSet))}/api/trpc`);
     assert.equal(
       lastOnly.length,
       1,
@@ -420,7 +399,7 @@ fact(
 
     const next = createNextApiHandler({ router });
     assert.deepEqual(
-      await postForm(`${await listenOnLoopback(t, nextServer(next))}/api/trpc/echo`),
+      await postForm(`${await listenOnLoopback(t, nextApiServer(next))}/api/trpc/echo`),
       parseError,
       'Next.js',
     );
@@ -510,7 +489,7 @@ fact(
     assert.equal(answer.status, 200, 'a body under maxBodySize in characters but over it in bytes should be answered');
 
     const next = createNextApiHandler({ router: echoRouter() });
-    const nextBase = await listenOnLoopback(t, nextServer(next));
+    const nextBase = await listenOnLoopback(t, nextApiServer(next));
     const overOneMb = JSON.stringify('x'.repeat(1024 * 1024));
     const nextAnswer = await within(
       5000,
