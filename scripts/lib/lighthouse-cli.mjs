@@ -142,8 +142,10 @@ const medianByKey = (records) =>
 
 /**
  * Runs every URL `runs` times at each CPU slowdown, interleaved (for each round, each slowdown, each
- * URL: a, b, c, a, b, c, …) so that a change in the machine's load touches all of them alike, and
- * returns the median of each figure per URL and slowdown, with the runs themselves.
+ * URL) so that a change in the machine's load touches all of them alike, in reverse order every other
+ * round (a, b, c, then c, b, a): in two sittings, of two builds of a page, the one measured second
+ * in each round mostly measured the lower TBT (bench/README.md, "Two tries on a quiet machine"), so
+ * no URL keeps one place. Returns the median of each figure per URL and slowdown, with the runs themselves.
  * @param {Record<string, string>} urls name → URL
  * @param {number} runs
  * @param {{ cpuSlowdowns?: number[], onRun?: (name: string, cpuSlowdown: number, run: LighthouseRun) => void }} [options]
@@ -157,7 +159,9 @@ export async function lighthouseMedians(urls, runs, { cpuSlowdowns = [4], onRun 
   }
   for (let round = 0; round < runs; round++) {
     for (const cpuSlowdown of cpuSlowdowns) {
-      for (const [name, url] of Object.entries(urls)) {
+      const order = Object.entries(urls);
+      if (round % 2 === 1) order.reverse();
+      for (const [name, url] of order) {
         const result = await lighthouseRun(url, cpuSlowdown);
         results.get(`${cpuSlowdown} ${name}`)?.list.push(result);
         onRun?.(name, cpuSlowdown, result);
