@@ -7,6 +7,7 @@
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Words joined by apostrophes: `O'Neil's`, where the last may be a clitic ({@link wordSpans}). */
 const WORD_WITH_APOSTROPHES = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const APOSTROPHE = /['’]/;
 /** The parts of an identifier: `createTRPCProxyClient` → create, TRPC, Proxy, Client. */
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
@@ -37,6 +38,8 @@ function negated(stemWithN: string): string {
 export function wordSpans(text: string): WordSpan[] {
   return Array.from(text.matchAll(WORD_WITH_APOSTROPHES)).flatMap((match) => {
     const at = match.index;
+    // Most words have no apostrophe: one span, without splitting the word again.
+    if (!APOSTROPHE.test(match[0])) return [{ word: match[0], start: at, end: at + match[0].length }];
     const spans = Array.from(match[0].matchAll(WORD), (part) => ({
       word: part[0],
       start: at + part.index,
