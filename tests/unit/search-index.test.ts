@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractPage, searchableHtml, type ExtractedPage } from '../../src/plugins/search/build/extract';
+import {
+  extractPage,
+  keywordPhrases,
+  searchableHtml,
+  type ExtractedPage,
+} from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
 import { readSectionKeywords } from '../../src/plugins/search/build/sectionKeywords';
@@ -223,8 +228,11 @@ describe("a page's keywords", () => {
     '/docs/router',
   );
   /** The other words of each section of /docs/router, by anchor. */
-  const alsoByAnchor = (pages: readonly (ExtractedPage | null)[]) => {
-    const [context] = splitContexts(pages.filter((page) => page !== null));
+  const alsoByAnchor = (pages: readonly (ExtractedPage | null)[], siteKeywords?: readonly string[]) => {
+    const [context] = splitContexts(
+      pages.filter((page) => page !== null),
+      { siteKeywords },
+    );
     const rows = context.index.sections.filter(([page]) => context.index.pages[page][0] === '/docs/router');
     return Object.fromEntries(rows.map((row) => [row[1], row[7] ?? '']));
   };
@@ -250,7 +258,7 @@ describe("a page's keywords", () => {
       extractPage(withKeywords(docsPage('current', 'Router'), site), path),
     );
     assert.deepEqual(pages[0]?.keywords, ['tRPC', 'TypeScript', 'RPC']);
-    assert.deepEqual(Object.values(alsoByAnchor(pages)), ['', '', '']);
+    assert.deepEqual(Object.values(alsoByAnchor(pages, keywordPhrases(site))), ['', '', '']);
   });
 });
 
@@ -259,7 +267,7 @@ describe("a section's own keywords (front matter `search_keywords`)", () => {
   const alsoOf = (byAnchor: Record<string, string[]>) => {
     const [context] = splitContexts(
       [router].filter((page) => page !== null),
-      new Map([['/docs/router', new Map(Object.entries(byAnchor))]]),
+      { sectionKeywords: new Map([['/docs/router', new Map(Object.entries(byAnchor))]]) },
     );
     return Object.fromEntries(context.index.sections.map((row) => [row[1], row[7] ?? '']));
   };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { buildSearchIndex } from './build/buildIndex';
+import { keywordPhrases } from './build/extract';
 import { readSectionKeywords, type SectionKeywords } from './build/sectionKeywords';
 
 /**
@@ -21,12 +22,21 @@ export default function localSearchPlugin(): Plugin {
     allContentLoaded({ allContent }) {
       sectionKeywords = readSectionKeywords(allContent);
     },
-    async postBuild({ outDir, baseUrl, routesPaths }) {
-      const report = await buildSearchIndex({ outDir, baseUrl, routesPaths, sectionKeywords });
+    async postBuild({ outDir, baseUrl, routesPaths, siteConfig }) {
+      const siteKeywords = keywordPhrases(siteMetadata(siteConfig.themeConfig, 'keywords'));
+      const report = await buildSearchIndex({ outDir, baseUrl, routesPaths, sectionKeywords, siteKeywords });
       const files = report.files.map((file) => `${file.file} (${(file.gzipBytes / 1024).toFixed(1)} KB gzip)`);
       console.log(
         `[local-search] indexed ${report.pages} pages in ${Math.round(report.milliseconds)} ms: ${files.join(', ')}`,
       );
     },
   };
+}
+
+/** The content of the site's `<meta name>` tag of that name (`themeConfig.metadata`), or ''. */
+function siteMetadata(themeConfig: Record<string, unknown>, name: string): string {
+  const metadata = Array.isArray(themeConfig.metadata)
+    ? (themeConfig.metadata as { name?: string; content?: string }[])
+    : [];
+  return metadata.find((tag) => tag.name === name)?.content ?? '';
 }

@@ -5,18 +5,15 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { readBuiltPage } from './builtPage';
 import { MANIFEST_FILE, SEARCH_DIR, type Manifest, type ManifestEntry } from '../client/types';
-import { contextName, splitContexts } from './contexts';
+import { contextName, splitContexts, type Authored } from './contexts';
 import { extractPage, type ExtractedPage } from './extract';
-import type { SectionKeywords } from './sectionKeywords';
 
-export type BuildOptions = {
+export type BuildOptions = Authored & {
   /** The build's output folder. */
   readonly outDir: string;
   readonly baseUrl: string;
   /** Every route of the site, with the baseUrl (Docusaurus's `routesPaths`). */
   readonly routesPaths: readonly string[];
-  /** The docs pages' phrases for their sections (front matter `search_keywords`), by permalink. */
-  readonly sectionKeywords?: SectionKeywords;
 };
 
 export type IndexFileReport = ManifestEntry & { readonly bytes: number; readonly gzipBytes: number };
@@ -37,7 +34,7 @@ export async function buildSearchIndex({
   outDir,
   baseUrl,
   routesPaths,
-  sectionKeywords,
+  ...authored
 }: BuildOptions): Promise<BuildReport> {
   const start = performance.now();
   const extracted = await Promise.all(
@@ -53,7 +50,7 @@ export async function buildSearchIndex({
   await fs.mkdir(searchDir, { recursive: true });
 
   const files = await Promise.all(
-    splitContexts(pages, sectionKeywords).map(async ({ language, tag, index }): Promise<IndexFileReport> => {
+    splitContexts(pages, authored).map(async ({ language, tag, index }): Promise<IndexFileReport> => {
       const json = JSON.stringify(index);
       const file = `${language}-${contextName(tag)}.${contentHash(json)}.json`;
       await fs.writeFile(path.join(searchDir, file), json);

@@ -11,23 +11,20 @@ export function contextName(tag: string): string {
   return tag.replace(/^docs-/, '').replace(/^default-/, '');
 }
 
-/**
- * A keywords list found on this many pages or more is the site's (Docusaurus gives every page
- * without keywords of its own the site's `metadata`), not a page's own: a page's two docs versions
- * may share one.
- */
-const SITE_KEYWORDS_PAGES = 3;
+/** What the site's authors wrote for search, besides the pages' HTML. */
+export type Authored = {
+  /** The docs pages' phrases for their sections (front matter `search_keywords`), by permalink. */
+  readonly sectionKeywords?: SectionKeywords;
+  /**
+   * The site's keyword phrases (`themeConfig.metadata`), which Docusaurus gives every page without
+   * keywords of its own: not a page's words.
+   */
+  readonly siteKeywords?: readonly string[];
+};
 
-/** The keyword phrases each page wrote itself: not the site-wide list ({@link SITE_KEYWORDS_PAGES}). */
-function ownKeywords(pages: readonly ExtractedPage[]): Map<ExtractedPage, readonly string[]> {
-  const lists = new Map<string, number>();
-  for (const page of pages) {
-    const key = page.keywords.join(',');
-    if (key) lists.set(key, (lists.get(key) ?? 0) + 1);
-  }
-  return new Map(
-    pages.map((page) => [page, (lists.get(page.keywords.join(',')) ?? 0) >= SITE_KEYWORDS_PAGES ? [] : page.keywords]),
-  );
+/** The keyword phrases each page wrote itself: not the site's ({@link Authored}). */
+function ownKeywords(page: ExtractedPage, siteKeywords: readonly string[]): readonly string[] {
+  return page.keywords.join(',') === siteKeywords.join(',') ? [] : page.keywords;
 }
 
 /** Stems of the words of a text, lowercased, without stop words. */
@@ -86,17 +83,19 @@ function authoredPhrases(page: ExtractedPage, sectionKeywords: SectionKeywords):
  * it from other pages (each once; a link to a page without its anchor counts for its
  * introduction).
  */
-function otherWords(pages: readonly ExtractedPage[], sectionKeywords: SectionKeywords): Map<string, string> {
+function otherWords(
+  pages: readonly ExtractedPage[],
+  { sectionKeywords = new Map(), siteKeywords = [] }: Authored,
+): Map<string, string> {
   const words = new Map<string, Set<string>>();
   const add = (key: string, text: string) => {
     const set = words.get(key) ?? new Set<string>();
     if (text) set.add(text);
     words.set(key, set);
   };
-  const keywords = ownKeywords(pages);
   for (const page of pages) {
     add(`${page.path}#`, page.description);
-    const phrases = keywords.get(page) ?? [];
+    const phrases = ownKeywords(page, siteKeywords);
     const sections = phrases.length > 0 ? sectionStems(page) : [];
     for (const phrase of phrases) add(`${page.path}#${sectionOf(sections, phrase) ?? ''}`, phrase);
     for (const [anchor, authored] of authoredPhrases(page, sectionKeywords)) {
@@ -130,11 +129,8 @@ const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * pages shared by all versions (blog and pages), so a reader downloads one file. A language
  * without docs gets one context of its shared pages.
  */
-export function splitContexts(
-  pages: readonly ExtractedPage[],
-  sectionKeywords: SectionKeywords = new Map(),
-): Context[] {
-  const also = otherWords(pages, sectionKeywords);
+export function splitContexts(pages: readonly ExtractedPage[], authored: Authored = {}): Context[] {
+  const also = otherWords(pages, authored);
   const languages = [...new Set(pages.map((page) => page.language))].sort(byName);
   return languages.flatMap((language) => {
     const ofLanguage = pages.filter((page) => page.language === language);

@@ -228,6 +228,11 @@ export function searchableHtml(html: string): string {
 }
 
 /** Reads one built page; null when it is not a page readers search for or lacks the search facets. */
+/** The phrases of a keywords meta tag, which Docusaurus writes joined by commas. */
+export function keywordPhrases(content: string): string[] {
+  return content.split(',').map(cleanText).filter(Boolean);
+}
+
 export function extractPage(html: string, path: string): ExtractedPage | null {
   const $ = cheerio.load(searchableHtml(html));
   const language = $('meta[name="docsearch:language"]').attr('content');
@@ -238,8 +243,7 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
   const collector = new SectionCollector($, kind.isIndexPage === true);
   collector.walk(kind.root.toArray().flatMap((root) => root.children));
   const description = cleanText($('meta[name="description"]').attr('content') ?? '');
-  // Docusaurus writes them joined by commas.
-  const keywords = ($('meta[name="keywords"]').last().attr('content') ?? '').split(',').map(cleanText).filter(Boolean);
+  const keywords = keywordPhrases($('meta[name="keywords"]').last().attr('content') ?? '');
   const sections = collector.finish();
   // A category index's cards repeat the titles and descriptions of its pages.
   const links = kind.isIndexPage ? [] : collector.links;
