@@ -24,14 +24,16 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
  * never been tuned to) joined the set once its misses were read: the first (65 queries) made 134,
  * MRR@10 0.731 on joining; the second (61) made 195, MRR@10 0.716; the third (64) made 259, MRR@10
  * 0.657. The phrases that docs pages give their sections (front matter `search_keywords`) then
- * raised it to 0.672 (page 0.802), with plain hit@1 0.604 to 0.594.
+ * raised it to 0.672 (page 0.802), with plain hit@1 0.604 to 0.594. The fourth (65) made 324,
+ * MRR@10 0.634 (page 0.784): its vocabulary questions, none answered first when it was held out,
+ * pulled vocabulary to 0.395.
  */
 const FLOOR = {
-  overall: { hit1: 0.56, hit3: 0.72, mrr10: 0.655 },
-  plain: { hit1: 0.57, hit3: 0.75, mrr10: 0.68 },
-  vocabulary: { hit1: 0.38, hit3: 0.51, mrr10: 0.47 },
-  api: { hit1: 0.8, hit3: 0.92, mrr10: 0.87 },
-  '9.x': { hit1: 0.52, hit3: 0.74, mrr10: 0.64 },
+  overall: { hit1: 0.51, hit3: 0.69, mrr10: 0.62 },
+  plain: { hit1: 0.58, hit3: 0.75, mrr10: 0.69 },
+  vocabulary: { hit1: 0.28, hit3: 0.42, mrr10: 0.38 },
+  api: { hit1: 0.76, hit3: 0.86, mrr10: 0.82 },
+  '9.x': { hit1: 0.48, hit3: 0.75, mrr10: 0.63 },
 };
 
 describe('search relevance', { skip }, () => {
