@@ -19,9 +19,10 @@ import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type { TRPCError as TRPCErrorType } from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
-import { env, fact, rejection, v10, within } from './facts';
+import { env, fact, listenOnLoopback, nextApiServer, rejection, v10, within } from './facts';
 
 const React = v10('react') as typeof ReactNS;
 const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
@@ -31,6 +32,7 @@ const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
+const { createNextApiHandler } = v10('@trpc/server/adapters/next') as typeof NextAdapter;
 const { observable } = v10('@trpc/server/observable') as typeof Observable;
 
 const REACT_PAGE = 'docs/reactjs/introduction.md';
@@ -327,5 +329,54 @@ fact(
     await Promise.all(pending);
     assert.equal(envB.store.get('lang'), 'de');
     assert.equal(envA.store.has('lang'), false);
+  },
+);
+
+fact(
+  'docs/server/authorization.md',
+  'the session that createContext gets from getServerSession(req, res, authOptions) types ctx.session as Session | null, and the isSignedIn middleware answers UNAUTHORIZED without a user and hands the protected procedure a non-optional user',
+  async (t) => {
+    /** next-auth 4.24's default Session type (next-auth/core/types.d.ts), which the page's sample declares */
+    interface Session {
+      user?: { name?: string | null; email?: string | null; image?: string | null };
+      expires: string;
+    }
+    /** Stands in for next-auth's getServerSession: a session for the cookie `session=ada`, else null */
+    const getServerSession = (req: NextAdapter.CreateNextContextOptions['req']): Promise<Session | null> =>
+      Promise.resolve(
+        req.cookies.session === 'ada'
+          ? { user: { name: 'Ada', email: 'ada@example.com' }, expires: '2030-01-01' }
+          : null,
+      );
+    const createContext = async ({ req }: NextAdapter.CreateNextContextOptions) => {
+      const session = await getServerSession(req);
+      return { session };
+    };
+    type Context = Awaited<ReturnType<typeof createContext>>;
+    const tn = initTRPC.context<Context>().create();
+    const isSignedIn = tn.middleware(({ ctx, next }) => {
+      if (!ctx.session?.user) {
+        throw new TRPCError({ code: 'UNAUTHORIZED' });
+      }
+      return next({ ctx: { session: { ...ctx.session, user: ctx.session.user } } });
+    });
+    const protectedProcedure = tn.procedure.use(isSignedIn);
+    const router = tn.router({
+      whoami: protectedProcedure.query(({ ctx }) => ctx.session.user.email ?? 'no email'),
+      // @ts-expect-error without the middleware, the session may be null
+      unchecked: tn.procedure.query(({ ctx }) => ctx.session.user),
+    });
+
+    const base = `${await listenOnLoopback(t, nextApiServer(createNextApiHandler({ router, createContext })))}/api/trpc`;
+    const signedOut = await within(5000, 'answer without a session', fetch(`${base}/whoami`));
+    const body = (await signedOut.json()) as { error?: { data?: { code: string; httpStatus: number } } };
+    assert.equal(signedOut.status, 401);
+    assert.equal(body.error?.data?.code, 'UNAUTHORIZED');
+    const signedIn = await within(
+      5000,
+      'answer with a session',
+      fetch(`${base}/whoami`, { headers: { cookie: 'session=ada' } }),
+    );
+    assert.deepEqual(await signedIn.json(), { result: { data: 'ada@example.com' } });
   },
 );
