@@ -4,15 +4,15 @@
  * sections that answer them:
  * - tuning (bench/search-queries.json): the queries ranking changes are tried on; each query's rank
  *   is printed and kept. It holds the spent held-out sets too (their queries marked
- *   `"from": "heldout-1"` to `"from": "heldout-3"`), each joined once its misses had been read;
- * - held-out 4 (bench/search-heldout-4.json): queries written by someone who had not read the
- *   ranking code, frozen by its sha256 (bench/search-heldout-4.sha256, checked here: a changed file
+ *   `"from": "heldout-1"` to `"from": "heldout-4"`), each joined once its misses had been read;
+ * - held-out 5 (bench/search-heldout-5.json): queries written by someone who had not read the
+ *   ranking code, frozen by its sha256 (bench/search-heldout-5.sha256, checked here: a changed file
  *   fails the run) before any engine ran on them. A ranking change stays only if this set does not
  *   get worse. Only its aggregate figures are printed and kept, so that nobody tunes to its queries;
  *   its misses are printed only when asked for with --show-heldout-misses (then the set has been
  *   looked at and must be refreshed: its queries join the tuning set and a new set is written).
  * `scripts/bench-search.mjs` runs it and keeps its summary in bench/search.json; alone:
- *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout4] [--no-pagefind] [--client file]
+ *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout5] [--no-pagefind] [--client file]
  *   (build/ by default, or SEARCH_BUILD_DIR; every set by default; prints the tables; --client asks
  *   another copy of localClient.ts, e.g. the code before a change from `git archive`)
  * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
@@ -39,7 +39,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The query sets: `hidden` ones are reported by aggregate figures only. */
 const QUERY_SETS = {
   tuning: { file: 'bench/search-queries.json', hidden: false },
-  heldout4: { file: 'bench/search-heldout-4.json', sha256: 'bench/search-heldout-4.sha256', hidden: true },
+  heldout5: { file: 'bench/search-heldout-5.json', sha256: 'bench/search-heldout-5.sha256', hidden: true },
 };
 /** What DocSearch asks for and shows. */
 const HITS_PER_PAGE = 20;
@@ -58,7 +58,7 @@ const PAGEFIND_RANKINGS = {
 };
 
 /**
- * @typedef {{ query: string, version: '10.x' | '9.x', category: string, source: string, targets: string[] }} Query
+ * @typedef {{ query: string, version: '10.x' | '9.x', category: string, source: string, targets: string[], typo?: boolean }} Query
  * @typedef {{ query: Query, urls: string[] }} Answer
  */
 
@@ -124,11 +124,14 @@ function score(answers) {
 /** Scores per category and overall, and each query's rank. @param {Answer[]} answers */
 export function summarize(answers) {
   const categories = [...new Set(answers.map(({ query }) => query.category))];
+  const typos = answers.filter(({ query }) => query.typo);
   return {
     overall: score(answers),
-    byCategory: Object.fromEntries(
-      categories.map((category) => [category, score(answers.filter(({ query }) => query.category === category))]),
-    ),
+    byCategory: Object.fromEntries([
+      ...categories.map((category) => [category, score(answers.filter(({ query }) => query.category === category))]),
+      // Across categories: the queries typed with a slip (`"typo": true`), where a set marks them.
+      ...(typos.length > 0 ? [['typo', score(typos)]] : []),
+    ]),
     ranks: answers.map(({ query, urls }) => ({
       query: query.query,
       version: query.version,
