@@ -124,14 +124,16 @@ function score(answers) {
 /** Scores per category and overall, and each query's rank. @param {Answer[]} answers */
 export function summarize(answers) {
   const categories = [...new Set(answers.map(({ query }) => query.category))];
+  /** @type {Record<string, ReturnType<typeof score>>} */
+  const byCategory = Object.fromEntries(
+    categories.map((category) => [category, score(answers.filter(({ query }) => query.category === category))]),
+  );
+  // Across categories: the queries typed with a slip (`"typo": true`), where a set marks them.
   const typos = answers.filter(({ query }) => query.typo);
+  if (typos.length > 0) byCategory.typo = score(typos);
   return {
     overall: score(answers),
-    byCategory: Object.fromEntries([
-      ...categories.map((category) => [category, score(answers.filter(({ query }) => query.category === category))]),
-      // Across categories: the queries typed with a slip (`"typo": true`), where a set marks them.
-      ...(typos.length > 0 ? [['typo', score(typos)]] : []),
-    ]),
+    byCategory,
     ranks: answers.map(({ query, urls }) => ({
       query: query.query,
       version: query.version,
