@@ -261,6 +261,66 @@ describe('ranking', () => {
       assert.deepEqual(titlesOf.sort(), ['Authentication providers', 'Authorization']);
     });
 
+    it('finds the word a misspelling stands for itself, also where its stem would not count', () => {
+      const index: IndexFile = {
+        version: 1,
+        language: 'en',
+        pages: [
+          ['/docs/a', 'Docs', 'Base procedures', 'docs-default-current'],
+          ['/docs/b', 'Docs', 'Other', 'docs-default-current'],
+        ],
+        sections: [
+          [0, '', '', '', 'A reusable procedure checks the user.'],
+          [1, '', '', '', 'Nothing else.'],
+        ],
+      };
+      // The stem of `reusable` is `reusabl`, of which `reusable` is no inflection.
+      assert.deepEqual(
+        searchEngine(createEngine(index), 'reusabel ').map((m) => sectionTitle(index, m.section)),
+        ['Base procedures'],
+      );
+    });
+
+    it('keeps only the typos with the fewest edits', () => {
+      const index: IndexFile = {
+        version: 1,
+        language: 'en',
+        pages: [
+          ['/docs/a', 'Docs', 'Prefetching', 'docs-default-current'],
+          ['/docs/b', 'Docs', 'Refetching', 'docs-default-current'],
+        ],
+        sections: [
+          [0, '', '', '', 'Prefetch a query on the server.'],
+          [1, '', '', '', 'Refetch a query on focus.'],
+        ],
+      };
+      // `preffetch` is one edit from `prefetch` and two from `refetch`, both within its budget.
+      assert.deepEqual([...typoTerms(['prefetch', 'refetch'], 'preffetch')].sort(), [
+        ['prefetch', 1],
+        ['refetch', 2],
+      ]);
+      assert.deepEqual(
+        searchEngine(createEngine(index), 'preffetch ').map((m) => sectionTitle(index, m.section)),
+        ['Prefetching'],
+      );
+    });
+
+    it('allows one more edit only when a query found nothing', () => {
+      const index: IndexFile = {
+        version: 1,
+        language: 'en',
+        pages: [['/docs/a', 'Docs', 'Authentication', 'docs-default-current']],
+        sections: [[0, '', '', '', 'Check the token.']],
+      };
+      // Three edits from `authentication`, one more than a 16-letter word's budget.
+      assert.equal(editDistance('atuhentification', 'authentication', 2), 3);
+      assert.deepEqual(typoTerms(['authentication'], 'atuhentification').size, 0);
+      assert.deepEqual(typoTerms(['authentication'], 'atuhentification', false, 1).get('authentication'), 3);
+      assert.equal(searchEngine(createEngine(index), 'atuhentification ').length, 1);
+      // Short words still get none: `tken` (for `token`) finds nothing.
+      assert.equal(searchEngine(createEngine(index), 'tken ').length, 0);
+    });
+
     it('asks a name no page has again as its parts, and only when nothing was found', () => {
       // No term starts with `createmiddlewarefactory`: the parts find the middleware pages.
       assert.deepEqual(titles('createMiddlewareFactory').slice(0, 2).sort(), ['Middlewares', 'Writing a middleware']);

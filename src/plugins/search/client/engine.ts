@@ -145,12 +145,14 @@ const TYPO_SCORE = 0.45;
  * ({@link typoTerms}), as whole words, or for a plain word still being typed also as the start
  * of a word (`websok`; not an identifier's start, which would match too many names). `alike`
  * gives the share of the word each form stands for: a tail (`ssghelpers` of `createSSGHelpers`)
- * only for the parts it has.
+ * only for the parts it has. Of the typos, only those with the fewest edits count (`preffetch` is
+ * `prefetch`, one edit, not also `refetch`, two), as Algolia ranks fewer typos first.
  */
 function wordQuery(
   engine: Engine,
   word: string,
   typing: boolean,
+  extraEdits: number,
 ): { query: Query; alike: ReadonlyMap<string, number> } {
   const term = word.toLowerCase();
   const parts = camelParts(word).length;
@@ -159,12 +161,15 @@ function wordQuery(
   for (const form of [term, ...wordForms(term)]) alike.set(form, 1);
   const forms = [term, ...[...alike.keys()].filter((form) => form !== term)];
   const queries: Query[] = forms.map((form) => ({ queries: [form], prefix: true }));
-  const typos = [...typoTerms(engine.vocabulary, term, typing && parts === 0).keys()];
+  const candidates = typoTerms(engine.vocabulary, term, typing && parts === 0, extraEdits);
+  const fewest = Math.min(...candidates.values());
+  const typos = [...candidates].filter(([, edits]) => edits === fewest).map(([typo]) => typo);
   if (typos.length > 0) queries.push({ queries: typos, boostTerm: () => TYPO_SCORE });
   // A word no term of the index starts with is a misspelling: it also finds the forms of the words
-  // it may stand for, as they would if typed (`authentification` finds "Authenticated").
+  // it may stand for, and those words, as they would if typed (`authentification` finds
+  // "Authenticated"; `reusabel` finds `reusable`, which its stem `reusabl` would not count).
   if (!engine.vocabulary.some((known) => known.startsWith(term))) {
-    const corrected = typos.flatMap((typo) => wordForms(typo)).filter((form) => !alike.has(form));
+    const corrected = typos.flatMap((typo) => [typo, ...wordForms(typo)]).filter((form) => !alike.has(form));
     for (const form of corrected) alike.set(form, 1);
     if (corrected.length > 0) queries.push({ queries: corrected, prefix: true, boostTerm: () => TYPO_SCORE });
   }
@@ -355,11 +360,15 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   // words with the docs. Asked again with each identifier as its parts.
   const parts = queryTerms(query).flatMap((word) => (camelParts(word).length > 0 ? camelParts(word) : [word]));
   const split = parts.join(' ') + (/[\p{L}\p{N}]$/u.test(query) ? '' : ' ');
-  return split.trim() === query.trim() ? matches : rankSections(engine, split, options);
+  const asParts = split.trim() === query.trim() ? matches : rankSections(engine, split, options);
+  if (asParts.length > 0) return asParts;
+  // Still nothing: a word may hold more slips than the typo budget allows (`atuhentification`, three
+  // edits from "authentication"). Asked again with one more edit for each word of 5 letters or more.
+  return rankSections(engine, query, options, 1);
 }
 
-/** {@link searchEngine}'s ranking of one query as it is written. */
-function rankSections(engine: Engine, query: string, options: SearchOptions): Match[] {
+/** {@link searchEngine}'s ranking of one query as it is written, with `extraEdits` beyond the typo budget. */
+function rankSections(engine: Engine, query: string, options: SearchOptions, extraEdits = 0): Match[] {
   const { index, miniSearch } = engine;
   // Words as typed (their case shows the parts of an identifier), without stop words.
   const words = [...new Set(queryTerms(query).filter((word) => normalizeTerm(word) !== null))];
@@ -371,7 +380,7 @@ function rankSections(engine: Engine, query: string, options: SearchOptions): Ma
 
   const found = new Map<number, Found>();
   words.forEach((word, w) => {
-    const { query: wordSearch, alike } = wordQuery(engine, word, word === typing);
+    const { query: wordSearch, alike } = wordQuery(engine, word, word === typing, extraEdits);
     const identifier = camelParts(word).length > 0;
     // A plain word typed whole finds its own forms only: `log` finds "logging", not "login".
     const whole = word !== typing && !identifier && /^\p{L}+$/u.test(word);

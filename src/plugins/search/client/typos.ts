@@ -8,9 +8,12 @@
  * `qeury` (5 letters) unmatched.
  */
 
-/** The edits allowed in a query word: none under 5 letters, one from 5, two from 9. */
-export function typoBudget(word: string): number {
-  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+/**
+ * The edits allowed in a query word: none under 5 letters, one from 5, two from 9; `extra` more
+ * for a word of 5 letters or more when a query found nothing with the usual budget.
+ */
+export function typoBudget(word: string, extra = 0): number {
+  return word.length >= 9 ? 2 + extra : word.length >= 5 ? 1 + extra : 0;
 }
 
 /**
@@ -55,15 +58,15 @@ const answers = new WeakMap<object, Map<string, Map<string, number>>>();
 const REMEMBERED = 256;
 
 /**
- * The terms of a vocabulary within a word's typo budget, with their distance; not the word
- * itself, nor (with `prefix`) the terms it already starts.
+ * The terms of a vocabulary within a word's typo budget ({@link typoBudget}, with `extra` edits),
+ * with their distance; not the word itself, nor (with `prefix`) the terms it already starts.
  */
-export function typoTerms(vocabulary: readonly string[], word: string, prefix = false): Map<string, number> {
-  const max = typoBudget(word);
+export function typoTerms(vocabulary: readonly string[], word: string, prefix = false, extra = 0): Map<string, number> {
+  const max = typoBudget(word, extra);
   if (max === 0) return new Map();
   const remembered = answers.get(vocabulary) ?? new Map<string, Map<string, number>>();
   answers.set(vocabulary, remembered);
-  const key = `${prefix ? '>' : '='}${word}`;
+  const key = `${prefix ? '>' : '='}${extra}${word}`;
   const known = remembered.get(key);
   if (known) return known;
   const found = new Map<string, number>();
