@@ -93,7 +93,7 @@ export function loadQueries(set = 'tuning') {
  * @param {Query[]} queries
  * @returns {Query[]}
  */
-export function withSlip(queries) {
+function withSlip(queries) {
   let state = 29112026;
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const slips = [
