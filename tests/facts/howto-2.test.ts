@@ -67,6 +67,12 @@ function isTransient(error: TRPCClient.TRPCClientError<AnyRouter>): boolean {
   return typeof status === 'number' && status >= 500;
 }
 
+/** The page's `backoffMs`: up to base, 2 × base, 4 × base, ... (capped), at random from half of it. */
+function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
+  const ceiling = Math.min(baseMs * 2 ** attempt, maxMs);
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
 /** The page's `retryLink`, with the same backoff (halved and jittered, doubling, capped). */
 function retryLink(opts: {
   retries: number;
@@ -89,9 +95,9 @@ function retryLink(opts: {
                 observer.error(error);
                 return;
               }
-              const delay = Math.min(baseDelayMs * 2 ** attempt, maxDelayMs);
+              const wait = backoffMs(attempt, baseDelayMs, maxDelayMs);
               attempt++;
-              timer = setTimeout(send, delay / 2 + Math.random() * (delay / 2));
+              timer = setTimeout(send, wait);
             },
             complete: () => observer.complete(),
           });
@@ -585,11 +591,10 @@ fact(
     /** The page's checkedFetch. */
     const checkedFetch: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      const type = response.headers.get('content-type') ?? '';
+      const type = response.headers.get('content-type') || 'no content type';
       if (!type.startsWith('application/json')) {
-        throw new Error(
-          `Expected JSON from ${response.url}, got HTTP ${response.status} (${type || 'no content type'})`,
-        );
+        const got = `HTTP ${response.status} (${type})`;
+        throw new Error(`Expected JSON from ${response.url}, got ${got}`);
       }
       return response;
     };
