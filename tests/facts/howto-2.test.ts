@@ -13,6 +13,8 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCSSG from '../../src/samples/v10/node_modules/@trpc/react-query/ssg';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as HTTPModule from '../../src/samples/v10/node_modules/@trpc/server/dist/http';
+import type * as RPCModule from '../../src/samples/v10/node_modules/@trpc/server/dist/rpc';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
@@ -169,6 +171,20 @@ fact(
 
 fact(
   LINKS_PAGE,
+  '@trpc/client exports no retry link, and INTERNAL_SERVER_ERROR (500) is the only tRPC error code with a 5xx status',
+  () => {
+    assert.equal('retryLink' in (v10('@trpc/client') as object), false);
+    const { getHTTPStatusCodeFromError } = v10('@trpc/server/http') as typeof HTTPModule;
+    const { TRPC_ERROR_CODES_BY_KEY } = v10('@trpc/server/rpc') as typeof RPCModule;
+    const codes = Object.keys(TRPC_ERROR_CODES_BY_KEY) as (keyof typeof TRPC_ERROR_CODES_BY_KEY)[];
+    const serverErrors = codes.filter((code) => getHTTPStatusCodeFromError(new TRPCError({ code })) >= 500);
+    assert.deepEqual(serverErrors, ['INTERNAL_SERVER_ERROR']);
+    assert.equal(getHTTPStatusCodeFromError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR' })), 500);
+  },
+);
+
+fact(
+  LINKS_PAGE,
   "the retry link retries a query that gets no response (fetch rejects with a TypeError, the error's cause), and a query that fails twice then succeeds resolves with its data",
   async (t) => {
     let fetches = 0;
@@ -254,7 +270,7 @@ fact(
 
 fact(
   LINKS_PAGE,
-  "React Query's retry comes on top of the link's: a query with retry: 2 through a link with retries: 1 is sent 3 × 2 = 6 times; React Query retries by default 3 times, every error, mutations 0 times",
+  "React Query's retry comes on top of the link's: a query with retry: 2 through a link with retries: 1 is sent 3 × 2 = 6 times; React Query retries by default 3 times (after 1 s, 2 s, 4 s), every error, mutations 0 times",
   async (t) => {
     const { url, paths } = await countingServer(t, failingRouter());
     const client = createTRPCProxyClient<ReturnType<typeof failingRouter>>({
@@ -266,6 +282,36 @@ fact(
       queryClient.fetchQuery({ queryKey: ['broken'], queryFn: () => client.broken.query(), retry: 2, retryDelay: 0 }),
     );
     assert.equal(paths.length, 6);
+
+    // React Query's own waits, left at their default: 1 s, 2 s, 4 s (run at once here, their lengths recorded).
+    const waits: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    globalThis.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      // query-core's sleep() hands setTimeout a promise's resolve function (native, no name); the
+      // timers of fetch's connection pool and query-core's garbage collection run as set
+      const isResolve = handler.name === '' && Function.prototype.toString.call(handler).includes('[native code]');
+      if (isResolve && (ms ?? 0) >= 1000) {
+        waits.push(ms ?? 0);
+        return realSetTimeout(handler, 0, ...args);
+      }
+      return realSetTimeout(handler, ms, ...args);
+    }) as typeof setTimeout;
+    try {
+      const timed = queryClient.getQueryCache().build(queryClient, {
+        queryKey: ['timed'],
+        // No request: fetch's own timers would be recorded too
+        queryFn: () => Promise.reject(new TRPCClientError('offline')),
+      });
+      // Not rejection(): its own 5 s bound would be cut short by this setTimeout
+      const failure = await timed.fetch().then(
+        () => assert.fail('the query should fail'),
+        (error: unknown) => error,
+      );
+      assert.ok(failure instanceof TRPCClientError);
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    assert.deepEqual(waits, [1000, 2000, 4000]);
 
     // Left at their defaults: a query is tried 4 times whatever the error (a 404 here), a mutation once.
     paths.splice(0);
