@@ -450,26 +450,32 @@ function checkedOutput<TSchema extends Zod.ZodTypeAny>(schema: TSchema, check: b
 
 fact(
   OUTPUT_PAGE,
-  "initTRPC.create() has no option for output validation (its config is transformer, errorFormatter, isDev, isServer, allowOutsideOfServer): with isDev false and NODE_ENV=production a failing .output() still gives INTERNAL_SERVER_ERROR 'Output validation failed'",
-  async () => {
+  "initTRPC.create() has no option for output validation (its config is transformer, errorFormatter, isDev, isServer, allowOutsideOfServer): with isDev false and NODE_ENV=production a failing .output() still gives INTERNAL_SERVER_ERROR 'Output validation failed', through createCaller and over HTTP",
+  async (t) => {
     const before = env.NODE_ENV;
     env.NODE_ENV = 'production';
     try {
-      const t = initTRPC.create({ isDev: false });
-      const config = t._config as unknown as Record<string, unknown>;
+      const t10 = initTRPC.create({ isDev: false });
+      const config = t10._config as unknown as Record<string, unknown>;
       assert.deepEqual(
         Object.keys(config)
           .filter((key) => key !== '$types')
           .sort(),
         ['allowOutsideOfServer', 'errorFormatter', 'isDev', 'isServer', 'transformer'],
       );
-      const router = t.router({
-        user: t.procedure.output(publicUser).query(() => ({ id: 'u1' }) as never),
+      const router = t10.router({
+        user: t10.procedure.output(publicUser).query(() => ({ id: 'u1' }) as never),
       });
       const failure = await rejection(router.createCaller({}).user());
       assert.ok(failure instanceof TRPCError);
       assert.equal(failure.code, 'INTERNAL_SERVER_ERROR');
       assert.equal(failure.message, 'Output validation failed');
+
+      const { server } = createHTTPServer({ router });
+      const response = await within(5000, 'HTTP answer', fetch(`${await listenOnLoopback(t, server)}/user`));
+      assert.equal(response.status, 500);
+      const body = (await response.json()) as { error: { message: string } };
+      assert.equal(body.error.message, 'Output validation failed');
     } finally {
       env.NODE_ENV = before;
     }
