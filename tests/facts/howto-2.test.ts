@@ -250,6 +250,27 @@ fact(
 
 fact(
   LINKS_PAGE,
+  "a retry link in one branch's array of a splitLink retries only the calls sent down that branch (with its default waits)",
+  async (t) => {
+    const { url, paths } = await countingServer(t, failingRouter());
+    const client = createTRPCProxyClient<ReturnType<typeof failingRouter>>({
+      links: [
+        splitLink({
+          condition: (op) => op.context.skipBatch === true,
+          true: [retryLink({ retries: 2 }), httpLink({ url })],
+          false: httpBatchLink({ url }),
+        }),
+      ],
+    });
+    await rejection(client.broken.query());
+    assert.deepEqual(paths.splice(0), ['broken'], 'the batched branch has no retry link');
+    await rejection(client.broken.query(undefined, { context: { skipBatch: true } }));
+    assert.deepEqual(paths.splice(0), ['broken', 'broken', 'broken']);
+  },
+);
+
+fact(
+  LINKS_PAGE,
   'aborting a query while the retry link waits cancels the retry: no further request is sent',
   async (t) => {
     const { url, paths } = await countingServer(t, failingRouter());
