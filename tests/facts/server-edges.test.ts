@@ -476,7 +476,7 @@ fact(
   },
 );
 
-fact('docs/server/output-validation.md', 'the output validator runs on every call', async () => {
+fact('docs/server/output-validation.md', 'the output validator checks each value a resolver returns', async () => {
   const t = initTRPC.create();
   let runs = 0;
   const router = t.router({
