@@ -744,7 +744,8 @@ fact(
       return base
         .mutation('rename', { input: zV9.string(), resolve: ({ input }) => input })
         .mutation('renameObject', { input: zV9.object({ name: zV9.string() }), resolve: ({ input }) => input.name })
-        .mutation('echo', { input: zV9.string(), resolve: ({ input }) => input });
+        .mutation('echo', { input: zV9.string(), resolve: ({ input }) => input })
+        .mutation('kind', { input: zV9.union([zV9.string(), zV9.number()]), resolve: ({ input }) => typeof input });
     };
     type Router = ReturnType<typeof makeRouter>;
     const serve = async (router: Router, bodyParser: boolean) =>
@@ -763,6 +764,8 @@ fact(
     );
     const digits = await rejection(viaHttpLink.mutation('rename', '42'));
     assert.equal((digits as { data?: { code?: string } }).data?.code, 'BAD_REQUEST');
+    // The procedure gets the number itself: the page's "arrives as the number 42".
+    assert.equal(await viaHttpLink.mutation('kind', '42'), 'number');
     assert.equal(await viaHttpLink.mutation('renameObject', { name: 'hello' }), 'hello');
 
     const viaBatch = createTRPCClient<Router>({ links: [httpBatchLinkV9({ url: parsed })] });
@@ -782,7 +785,13 @@ fact(
     assert.equal(await unparsed.mutation('rename', 'hello'), 'hello');
     assert.equal(await unparsed.mutation('rename', '42'), '42');
 
-    // With the body parser off, the adapter reads the body itself, so maxBodySize applies again.
+    // With the body parser on, the adapter takes Next's parsed body and maxBodySize does not apply...
+    const ignored = createNextApiHandler({ router: makeRouter(), createContext: () => ({}), maxBodySize: 100 });
+    const parsedLimit = createTRPCClient<Router>({
+      links: [httpLinkV9({ url: `${await listenOnLoopback(t, next12ApiServer(ignored, true))}/api/trpc` })],
+    });
+    assert.equal(await parsedLimit.mutation('renameObject', { name: 'x'.repeat(500) }), 'x'.repeat(500));
+    // ...and with it off, the adapter reads the body itself, so maxBodySize applies again.
     let reported: (code: string) => void = () => {};
     const code = new Promise<string>((resolve) => (reported = resolve));
     const limited = createNextApiHandler({
