@@ -227,12 +227,12 @@ export function searchableHtml(html: string): string {
   return `${html.slice(0, headEnd + '</head>'.length)}<body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
 }
 
-/** Reads one built page; null when it is not a page readers search for or lacks the search facets. */
 /** The phrases of a keywords meta tag, which Docusaurus writes joined by commas. */
 export function keywordPhrases(content: string): string[] {
   return content.split(',').map(cleanText).filter(Boolean);
 }
 
+/** Reads one built page; null when it is not a page readers search for or lacks the search facets. */
 export function extractPage(html: string, path: string): ExtractedPage | null {
   const $ = cheerio.load(searchableHtml(html));
   const language = $('meta[name="docsearch:language"]').attr('content');
