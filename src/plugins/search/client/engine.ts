@@ -12,7 +12,7 @@ import {
   titleTerms,
   wordForms,
 } from './tokenize';
-import { typoTerms } from './typos';
+import { typoBudget, typoTerms } from './typos';
 
 /**
  * What MiniSearch indexes for a section: its own heading (the page title for an introduction,
@@ -361,9 +361,10 @@ export function searchEngine(engine: Engine, query: string, options: SearchOptio
   const parts = queryTerms(query).flatMap((word) => (camelParts(word).length > 0 ? camelParts(word) : [word]));
   const split = parts.join(' ') + (/[\p{L}\p{N}]$/u.test(query) ? '' : ' ');
   const asParts = split.trim() === query.trim() ? matches : rankSections(engine, split, options);
-  if (asParts.length > 0) return asParts;
   // Still nothing: a word may hold more slips than the typo budget allows (`atuhentification`, three
-  // edits from "authentication"). Asked again with one more edit for each word of 5 letters or more.
+  // edits from "authentication"). Asked again with one more edit for each word of 5 letters or more;
+  // not when there is none, as while the first letters are typed: that pass would find nothing more.
+  if (asParts.length > 0 || !queryTerms(query).some((word) => typoBudget(word, 1) > 0)) return asParts;
   return rankSections(engine, query, options, 1);
 }
 
