@@ -17,7 +17,6 @@ import type * as HTTPModule from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as RPCModule from '../../src/samples/v10/node_modules/@trpc/server/dist/rpc';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
-import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
@@ -29,6 +28,7 @@ import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/ser
 import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
 import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
 import { closedPort, env, expectLongBodyDropped, fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
+import { runPageCode } from './pageCode';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, splitLink, TRPCClientError, wsLink } = v10(
@@ -36,7 +36,6 @@ const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, splitLin
 ) as typeof TRPCClient;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
-const { observable } = v10('@trpc/server/observable') as typeof Observable;
 const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
 const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
 const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
@@ -61,56 +60,15 @@ function clientError<TRouter extends AnyRouter = FailingRouter>(error: unknown):
   return error as TRPCClient.TRPCClientError<TRouter>;
 }
 
-/** The page's `isTransient`: no response at all (fetch rejected with a TypeError), or a 5xx answer. */
-function isTransient(error: TRPCClient.TRPCClientError<AnyRouter>): boolean {
-  if (error.cause instanceof TypeError) return true;
-  // `data` is typed `any` for AnyRouter (the page's `status: unknown`)
-  const status = (error.data as { httpStatus?: unknown } | null | undefined)?.httpStatus;
-  return typeof status === 'number' && status >= 500;
-}
+type RetryOptions = { retries: number; baseDelayMs?: number; maxDelayMs?: number };
 
-/** The page's `backoffMs`: up to base, 2 × base, 4 × base, ... (capped), at random from half of it. */
-function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
-  const ceiling = Math.min(baseMs * 2 ** attempt, maxMs);
-  return ceiling / 2 + Math.random() * (ceiling / 2);
-}
-
-/** The page's `retryLink`, with the same backoff (halved and jittered, doubling, capped). */
-function retryLink(opts: {
-  retries: number;
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-}): TRPCClient.TRPCLink<AnyRouter> {
-  const { retries, baseDelayMs = 500, maxDelayMs = 10_000 } = opts;
-  return () =>
-    ({ op, next }) => {
-      if (op.type !== 'query') return next(op);
-      return observable((observer) => {
-        let attempt = 0;
-        let current: Observable.Unsubscribable | undefined;
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const send = () => {
-          current = next(op).subscribe({
-            next: (value) => observer.next(value),
-            error: (error) => {
-              if (attempt >= retries || !isTransient(error)) {
-                observer.error(error);
-                return;
-              }
-              const wait = backoffMs(attempt, baseDelayMs, maxDelayMs);
-              attempt++;
-              timer = setTimeout(send, wait);
-            },
-            complete: () => observer.complete(),
-          });
-        };
-        send();
-        return () => {
-          clearTimeout(timer);
-          current?.unsubscribe();
-        };
-      });
-    };
+/**
+ * The page's `retryLink` (with its `isTransient` and `backoffMs`), run from the page's own block;
+ * `scope` replaces globals it uses (`setTimeout`, `Math`).
+ */
+function retryLink(opts: RetryOptions, scope: Record<string, unknown> = {}): TRPCClient.TRPCLink<AnyRouter> {
+  type RetryLink = (opts: RetryOptions) => TRPCClient.TRPCLink<AnyRouter>;
+  return runPageCode<{ retryLink: RetryLink }>(LINKS_PAGE, ['retryLink'], scope).retryLink(opts);
 }
 
 /** A router whose procedures fail as named; `flaky` fails `failures` times with a 500, then answers. */
@@ -266,6 +224,31 @@ fact(
     assert.deepEqual(paths.splice(0), ['broken'], 'the batched branch has no retry link');
     await rejection(client.broken.query(undefined, { context: { skipBatch: true } }));
     assert.deepEqual(paths.splice(0), ['broken', 'broken', 'broken']);
+  },
+);
+
+fact(
+  LINKS_PAGE,
+  'the retry link waits longer before each retry: before retry n (from 0) a random time from half of base × 2^n up to it, capped at maxDelayMs; base 500 ms and cap 10 s by default',
+  async (t) => {
+    const { url, paths } = await countingServer(t, failingRouter());
+    /** The waits the link asks for with `random` as Math.random(); each wait is run at once. */
+    const waits = async (random: number, opts: RetryOptions) => {
+      const asked: number[] = [];
+      const setTimeout = (handler: () => void, ms: number) => {
+        asked.push(ms);
+        return globalThis.setTimeout(handler, 0);
+      };
+      const math = Object.assign(Object.create(Math) as Math, { random: () => random });
+      const link = retryLink(opts, { setTimeout, Math: math });
+      const client = createTRPCProxyClient<ReturnType<typeof failingRouter>>({ links: [link, httpLink({ url })] });
+      await rejection(client.broken.query());
+      assert.equal(paths.splice(0).length, opts.retries + 1);
+      return asked;
+    };
+    assert.deepEqual(await waits(0, { retries: 6 }), [250, 500, 1000, 2000, 4000, 5000]);
+    assert.deepEqual(await waits(1, { retries: 6 }), [500, 1000, 2000, 4000, 8000, 10_000]);
+    assert.deepEqual(await waits(0.5, { retries: 4, baseDelayMs: 100, maxDelayMs: 300 }), [75, 150, 225, 225]);
   },
 );
 
@@ -463,10 +446,13 @@ type UserRow = { id: string; displayName: string; passwordHash: string };
 const row: UserRow = { id: 'u1', displayName: 'Ada', passwordHash: '$argon2id$...' };
 const publicUser = z.object({ id: z.string(), displayName: z.string() });
 
-/** The page's `checkedOutput`, with the NODE_ENV test passed in. */
-function checkedOutput<TSchema extends Zod.ZodTypeAny>(schema: TSchema, check: boolean) {
-  return (value: unknown): Promise<Zod.output<TSchema>> | Zod.output<TSchema> =>
-    check ? schema.parseAsync(value) : value;
+/** The page's `checkedOutput`, run from its block in a process whose NODE_ENV is `production` or `test`. */
+function checkedOutput<TSchema extends Zod.ZodTypeAny>(schema: TSchema, nodeEnv: 'production' | 'test') {
+  type CheckedOutput = (schema: TSchema) => (value: unknown) => Zod.output<TSchema> | Promise<Zod.output<TSchema>>;
+  const process = { env: { NODE_ENV: nodeEnv } };
+  return runPageCode<{ checkedOutput: CheckedOutput }>(OUTPUT_PAGE, ['checkedOutput'], { process }).checkedOutput(
+    schema,
+  );
 }
 
 fact(
@@ -509,15 +495,15 @@ fact(
   async () => {
     const t = initTRPC.create();
     const router = t.router({
-      checked: t.procedure.output(checkedOutput(publicUser, true)).query(() => row),
-      unchecked: t.procedure.output(checkedOutput(publicUser, false)).query(() => row),
-      wrong: t.procedure.output(checkedOutput(publicUser, false)).query(() => ({ id: 7 }) as never),
+      checked: t.procedure.output(checkedOutput(publicUser, 'test')).query(() => row),
+      unchecked: t.procedure.output(checkedOutput(publicUser, 'production')).query(() => row),
+      wrong: t.procedure.output(checkedOutput(publicUser, 'production')).query(() => ({ id: 7 }) as never),
       none: t.procedure.query(() => row),
       transformed: t.procedure
         .output(
           checkedOutput(
             z.string().transform((text) => text.toUpperCase()),
-            false,
+            'production',
           ),
         )
         .query(() => 'ada'),
@@ -661,16 +647,7 @@ fact(
       assert.equal(viaFetch.headers.get('content-type'), 'application/json', `fetch adapter ${path}`);
     }
 
-    /** The page's checkedFetch. */
-    const checkedFetch: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      const type = response.headers.get('content-type') || 'no content type';
-      if (!type.startsWith('application/json')) {
-        const got = `HTTP ${response.status} (${type})`;
-        throw new Error(`Expected JSON from ${response.url}, got ${got}`);
-      }
-      return response;
-    };
+    const { checkedFetch } = runPageCode<{ checkedFetch: typeof fetch }>(FAQ_PAGE, ['checkedFetch']);
     const client = createTRPCProxyClient<typeof router>({
       links: [httpBatchLink({ url, fetch: checkedFetch })],
     });

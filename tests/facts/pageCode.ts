@@ -1,0 +1,221 @@
+/**
+ * Runs a docs page's own sample code in a fact, instead of a copy that could drift from the page
+ * (tests/facts/README.md). `runPageCode(page, names, scope)` finds the ts/tsx block of `page` whose
+ * visible code declares `names` at its top level, takes those declarations and the ones they use from
+ * the same code, strips their types (`ts.transpileModule`) and evaluates them: the packages the block
+ * imports come from the package set of the page's docs version, and everything else (a relative
+ * import, a stand-in for an external service, a switch such as `process.env`) from `scope`, which
+ * also overrides an import or a declaration of the same name.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import ts from 'typescript';
+import { extractBlocks, type SampleBlock } from '../../src/plugins/samples/blocks';
+import { visibleCode } from '../../src/plugins/samples/samples';
+import { v10, v9 } from './facts';
+
+const root = path.resolve(__dirname, '../..');
+
+/** A top-level declaration of a block's visible code that has a runtime value. */
+type Declaration = { names: string[]; statement: ts.Statement };
+
+/** The visible code of one ts/tsx block of a page, parsed. */
+type ParsedBlock = {
+  block: SampleBlock;
+  title: string | undefined;
+  source: ts.SourceFile;
+  declarations: Declaration[];
+};
+
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+
+/** The names a statement declares at the top level, with a value at runtime (not types). */
+function declaredNames(statement: ts.Statement): string[] {
+  if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+    return [statement.name.text];
+  }
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.flatMap((declaration) =>
+      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+    );
+  }
+  return [];
+}
+
+const parsedPages = new Map<string, ParsedBlock[]>();
+
+/** The ts/tsx blocks of `page` (a path from the repository root), each with its visible code parsed. */
+function parsePage(page: string, markdown = fs.readFileSync(path.join(root, page), 'utf8')): ParsedBlock[] {
+  const cached = parsedPages.get(page);
+  if (cached) return cached;
+  const blocks = extractBlocks(markdown).map((block) => {
+    const kind = block.lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const source = ts.createSourceFile(
+      `block.${block.lang}`,
+      visibleCode(block.code),
+      ts.ScriptTarget.ES2022,
+      true,
+      kind,
+    );
+    const title = TITLE.exec(block.meta);
+    const declarations = source.statements
+      .map((statement) => ({ names: declaredNames(statement), statement }))
+      .filter((declaration) => declaration.names.length > 0);
+    return { block, title: title?.[1] ?? title?.[2], source, declarations };
+  });
+  parsedPages.set(page, blocks);
+  return blocks;
+}
+
+/** A statement's source without its `export` keyword, so that it declares a plain local. */
+function localText(statement: ts.Statement, source: ts.SourceFile): string {
+  const text = statement.getText(source);
+  const exported = ts.canHaveModifiers(statement)
+    ? ts.getModifiers(statement)?.find((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+    : undefined;
+  if (!exported) return text;
+  const start = statement.getStart(source);
+  return text.slice(0, exported.getStart(source) - start) + text.slice(exported.end - start).trimStart();
+}
+
+/** Every identifier in `node`, as text (a superset of the names it uses). */
+function identifiers(node: ts.Node, found = new Set<string>()): Set<string> {
+  if (ts.isIdentifier(node)) found.add(node.text);
+  node.forEachChild((child) => void identifiers(child, found));
+  return found;
+}
+
+/** The block of `page` that declares all of `names` in its visible code (the one titled `title`, if given). */
+function findBlock(page: string, names: readonly string[], title?: string): ParsedBlock {
+  const declares = (parsed: ParsedBlock) =>
+    names.every((name) => parsed.declarations.some((declaration) => declaration.names.includes(name)));
+  const candidates = parsePage(page).filter(
+    (parsed) => declares(parsed) && (title === undefined || parsed.title === title),
+  );
+  const what = `${names.join(', ')}${title === undefined ? '' : ` in the block titled ${title}`}`;
+  if (candidates.length === 0) throw new Error(`${page}: no ts/tsx block shows a top-level declaration of ${what}`);
+  if (candidates.length > 1) {
+    const lines = candidates.map((parsed) => parsed.block.line).join(', ');
+    throw new Error(`${page}: the blocks at lines ${lines} all declare ${what}; name the block's title`);
+  }
+  return candidates[0];
+}
+
+/** The package set of the docs version `page` belongs to. */
+function packagesOf(page: string): NodeJS.Require {
+  return page.startsWith('versioned_docs/version-9.x/') ? v9 : v10;
+}
+
+/** The value `specifier` imports from `module`, `'*'` for the namespace, `'default'` for the default import. */
+function importValue(load: NodeJS.Require, page: string, module: string, specifier: string): unknown {
+  // tsx maps the bare @trpc/client to 10.x (tests/facts/README.md): 9.x's is loaded by folder
+  const id = load === v9 && module === '@trpc/client' ? './node_modules/@trpc/client' : module;
+  const loaded = load(id) as Record<string, unknown>;
+  if (specifier === '*') return loaded;
+  if (specifier === 'default') return loaded.__esModule ? loaded.default : loaded;
+  if (!(specifier in loaded)) throw new Error(`${page} imports ${specifier} from ${module}, which has no such export`);
+  return loaded[specifier];
+}
+
+/** The values a block's code imports from packages (not relative paths), by local name; type-only imports left out. */
+function packageImports(page: string, source: ts.SourceFile): Map<string, () => unknown> {
+  const load = packagesOf(page);
+  const values = new Map<string, () => unknown>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const module = statement.moduleSpecifier.text;
+    const clause = statement.importClause;
+    if (module.startsWith('.') || !clause || clause.isTypeOnly) continue;
+    if (clause.name) values.set(clause.name.text, () => importValue(load, page, module, 'default'));
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) {
+      values.set(bindings.name.text, () => importValue(load, page, module, '*'));
+    } else if (bindings) {
+      for (const element of bindings.elements) {
+        if (element.isTypeOnly) continue;
+        const imported = (element.propertyName ?? element.name).text;
+        values.set(element.name.text, () => importValue(load, page, module, imported));
+      }
+    }
+  }
+  return values;
+}
+
+/** Options of `runPageCode()` and `pageSource()`. */
+type PageCodeOptions = {
+  /** The `title` of the block to take, when more than one block declares the names. */
+  title?: string;
+};
+
+/**
+ * The TypeScript source of the declarations of `names` in the block of `page` that shows them, with
+ * the declarations of the same code they use (in the page's order) and without those `skip` names;
+ * `line` is the block's opening fence.
+ */
+function pageSource(
+  page: string,
+  names: readonly string[],
+  options: PageCodeOptions & { skip?: ReadonlySet<string> } = {},
+): { code: string; line: number; lang: string; imports: Map<string, () => unknown> } {
+  const parsed = findBlock(page, names, options.title);
+  const wanted = new Set(names);
+  // Add what the wanted declarations use, until nothing new is used.
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const declaration of parsed.declarations) {
+      if (!declaration.names.some((name) => wanted.has(name))) continue;
+      for (const used of identifiers(declaration.statement)) {
+        const other = parsed.declarations.find((candidate) => candidate.names.includes(used));
+        if (other && !other.names.every((name) => wanted.has(name))) {
+          other.names.forEach((name) => wanted.add(name));
+          grown = true;
+        }
+      }
+    }
+  }
+  const code = parsed.declarations
+    .filter((declaration) => declaration.names.some((name) => wanted.has(name) && !options.skip?.has(name)))
+    .map((declaration) => localText(declaration.statement, parsed.source))
+    .join('\n\n');
+  return { code, line: parsed.block.line, lang: parsed.block.lang, imports: packageImports(page, parsed.source) };
+}
+
+/**
+ * Runs the declarations of `names` from the block of `page` that shows them (see the top of this
+ * file) and returns their values. `scope` gives the names the code uses that are not its own or a
+ * package's: a relative import, a global to replace (`process`, `console`), a stand-in. A name in
+ * `scope` wins over the page's import or declaration of it. The type `T` is the fact's claim of what
+ * the page declares; the calls the fact makes then check it.
+ */
+export function runPageCode<T extends Record<string, unknown>>(
+  page: string,
+  names: readonly (keyof T & string)[],
+  scope: Record<string, unknown> = {},
+  options: PageCodeOptions = {},
+): T {
+  const { code, line, lang, imports } = pageSource(page, names, { ...options, skip: new Set(Object.keys(scope)) });
+  const output = ts.transpileModule(code, {
+    fileName: `sample.${lang}`,
+    reportDiagnostics: true,
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.CommonJS,
+      jsx: ts.JsxEmit.ReactJSX,
+      removeComments: true,
+    },
+  });
+  const problems = (output.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  if (problems.length > 0) throw new Error(`${page}:${line}: the sample does not transpile: ${problems.join('; ')}`);
+
+  const bindings = new Map<string, unknown>();
+  for (const [name, value] of imports) if (!(name in scope)) bindings.set(name, value());
+  for (const [name, value] of Object.entries(scope)) bindings.set(name, value);
+  const body = `${output.outputText}\nreturn { ${names.join(', ')} };`;
+  // The JSX runtime's import (jsx: react-jsx) is the only require() left in the output. The function
+  // runs in this realm, so the page's `instanceof TypeError` sees the errors of the packages.
+  const run = vm.compileFunction(body, ['require', 'exports', ...bindings.keys()], {
+    filename: `${page}:${line} (${names.join(', ')})`,
+  }) as (...args: unknown[]) => T;
+  return run(packagesOf(page), {}, ...bindings.values());
+}
