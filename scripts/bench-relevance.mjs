@@ -4,15 +4,18 @@
  * sections that answer them:
  * - tuning (bench/search-queries.json): the queries ranking changes are tried on; each query's rank
  *   is printed and kept. It holds the spent held-out sets too (their queries marked
- *   `"from": "heldout-1"` to `"from": "heldout-4"`), each joined once its misses had been read;
- * - held-out 5 (bench/search-heldout-5.json): queries written by someone who had not read the
- *   ranking code, frozen by its sha256 (bench/search-heldout-5.sha256, checked here: a changed file
+ *   `"from": "heldout-1"` to `"from": "heldout-5"`), each joined once its misses had been read;
+ * - held-out 6 (bench/search-heldout-6.json): queries written by someone who had not read the
+ *   ranking code, frozen by its sha256 (bench/search-heldout-6.sha256, checked here: a changed file
  *   fails the run) before any engine ran on them. A ranking change stays only if this set does not
  *   get worse. Only its aggregate figures are printed and kept, so that nobody tunes to its queries;
  *   its misses are printed only when asked for with --show-heldout-misses (then the set has been
  *   looked at and must be refreshed: its queries join the tuning set and a new set is written).
+ *   Its writer chose each query's `targets`; a second judge, who read the docs but not the writer's
+ *   reasons, added the other sections that answer it (`secondJudge`) before any engine ran. The set
+ *   `heldout6` counts the writer's targets, `heldout6Judges` either judge's;
  * `scripts/bench-search.mjs` runs it and keeps its summary in bench/search.json; alone:
- *   node scripts/bench-relevance.mjs [build dir] [--set tuning|heldout5] [--no-pagefind] [--client file]
+ *   node scripts/bench-relevance.mjs [build dir] [--set tuning|slips|heldout6|heldout6Judges] [--no-pagefind] [--client file]
  *   (build/ by default, or SEARCH_BUILD_DIR; every set by default; prints the tables; --client asks
  *   another copy of localClient.ts, e.g. the code before a change from `git archive`)
  * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
@@ -44,7 +47,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUERY_SETS = {
   tuning: { file: 'bench/search-queries.json', hidden: false },
   slips: { file: 'bench/search-queries.json', hidden: false, slips: true },
-  heldout5: { file: 'bench/search-heldout-5.json', sha256: 'bench/search-heldout-5.sha256', hidden: true },
+  heldout6: { file: 'bench/search-heldout-6.json', sha256: 'bench/search-heldout-6.sha256', hidden: true },
+  heldout6Judges: {
+    file: 'bench/search-heldout-6.json',
+    sha256: 'bench/search-heldout-6.sha256',
+    hidden: true,
+    bothJudges: true,
+  },
 };
 /** What DocSearch asks for and shows. */
 const HITS_PER_PAGE = 20;
@@ -63,7 +72,7 @@ const PAGEFIND_RANKINGS = {
 };
 
 /**
- * @typedef {{ query: string, version: '10.x' | '9.x', category: string, source: string, targets: string[], typo?: boolean }} Query
+ * @typedef {{ query: string, version: '10.x' | '9.x', category: string, source: string, targets: string[], secondJudge?: string[], typo?: boolean }} Query
  * @typedef {{ query: Query, urls: string[] }} Answer
  */
 
@@ -83,7 +92,17 @@ export function loadQueries(set = 'tuning') {
   }
   /** @type {Query[]} */
   const queries = JSON.parse(body.toString('utf8')).queries;
+  if ('bothJudges' in spec) return queries.map((query) => ({ ...query, targets: answeredBy(query) }));
   return 'slips' in spec ? withSlip(queries) : queries;
+}
+
+/**
+ * Every section either judge found to answer the query: the set's writer (`targets`) and the second
+ * judge (`secondJudge`), without repeats.
+ * @param {Query} query
+ */
+function answeredBy(query) {
+  return [...new Set([...query.targets, ...(query.secondJudge ?? [])])];
 }
 
 /**

@@ -27,14 +27,15 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
  * raised it to 0.672 (page 0.802), with plain hit@1 0.604 to 0.594. The fourth (65) made 324,
  * MRR@10 0.634 (page 0.784): its vocabulary questions, none answered first when it was held out,
  * pulled vocabulary to 0.395. A heading above a section then counted as much as its own (0.643),
- * and the how-to sections added the same day took API hit@1 from 0.78 to 0.74 (0.633 overall).
+ * and the how-to sections added the same day took API hit@1 from 0.78 to 0.74 (0.633 overall). The
+ * fifth (69) made 393, MRR@10 0.592 (page 0.757): it had been answered first 22 times in 69.
  */
 const FLOOR = {
-  overall: { hit1: 0.51, hit3: 0.69, mrr10: 0.62 },
-  plain: { hit1: 0.58, hit3: 0.74, mrr10: 0.68 },
-  vocabulary: { hit1: 0.28, hit3: 0.42, mrr10: 0.38 },
-  api: { hit1: 0.72, hit3: 0.84, mrr10: 0.8 },
-  '9.x': { hit1: 0.48, hit3: 0.75, mrr10: 0.63 },
+  overall: { hit1: 0.48, hit3: 0.65, mrr10: 0.58 },
+  plain: { hit1: 0.58, hit3: 0.72, mrr10: 0.66 },
+  vocabulary: { hit1: 0.24, hit3: 0.44, mrr10: 0.35 },
+  api: { hit1: 0.66, hit3: 0.81, mrr10: 0.75 },
+  '9.x': { hit1: 0.47, hit3: 0.7, mrr10: 0.59 },
 };
 
 describe('search relevance', { skip }, () => {
