@@ -9,6 +9,7 @@
  *   node --import tsx --test tests/facts/howto-3.test.ts
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
@@ -17,32 +18,31 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type { TRPCLink } from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type { TRPCError as TRPCErrorType } from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
-import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import { env, fact, listenOnLoopback, nextApiServer, rejection, v10, within } from './facts';
+import { runPageCode } from './pageCode';
 
 const React = v10('react') as typeof ReactNS;
 const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-const { QueryClient, QueryClientProvider, QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
+const { QueryClient, QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
 const { createTRPCProxyClient, httpBatchLink, httpLink, TRPCClientError } = v10('@trpc/client') as typeof TRPCClient;
 const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
 const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
 const { createNextApiHandler } = v10('@trpc/server/adapters/next') as typeof NextAdapter;
-const { observable } = v10('@trpc/server/observable') as typeof Observable;
 
 const REACT_PAGE = 'docs/reactjs/introduction.md';
 
-// The router, hooks, link, wrapper and component of the page's "Testing components that use the hooks"
+// The router and hooks of the page's "Testing components that use the hooks" (a procedure added: task.list)
 type Context = { user: string | null };
 const t = initTRPC.context<Context>().create();
 const appRouter = t.router({
   greeting: t.procedure.query(({ ctx }) => {
-    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED' });
+    // A message other than the code: the component shows data.code only if callerLink's error has it
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first' });
     return `Hello ${ctx.user}`;
   }),
   task: t.router({ list: t.procedure.query(() => ['milk', 'bread']) }),
@@ -50,44 +50,35 @@ const appRouter = t.router({
 type AppRouter = typeof appRouter;
 const trpc = createTRPCReact<AppRouter>();
 
-type Callable = ((input: unknown) => Promise<unknown>) & { [key: string]: Callable };
+type Wrapper = (props: { children: ReactNS.ReactNode }) => ReactNS.ReactElement;
 
-function callerLink(ctx: Context): TRPCLink<AppRouter> {
-  const caller = appRouter.createCaller(ctx) as unknown as Callable;
-  return () =>
-    ({ op }) =>
-      observable((observer) => {
-        const call = op.path.split('.').reduce((node, key) => node[key], caller);
-        call(op.input).then(
-          (data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          },
-          (error: TRPCErrorType) => {
-            const { path, type, input } = op;
-            const shape = appRouter.getErrorShape({ error, type, path, input, ctx });
-            observer.error(TRPCClientError.from({ id: null, error: shape }));
-          },
-        );
-      });
+/** The QueryClients that the page's createWrapper() creates, so that a fact can run their queries. */
+const createdClients: ReactQuery.QueryClient[] = [];
+class RecordedQueryClient extends QueryClient {
+  constructor(...args: ConstructorParameters<typeof QueryClient>) {
+    super(...args);
+    createdClients.push(this);
+  }
 }
 
-function createWrapper(link: TRPCLink<AppRouter>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const trpcClient = trpc.createClient({ links: [link] });
-  const Wrapper = ({ children }: { children: ReactNS.ReactNode }) =>
-    React.createElement(trpc.Provider, {
-      client: trpcClient,
-      queryClient,
-      children: React.createElement(QueryClientProvider, { client: queryClient }, children),
-    });
-  return { Wrapper, queryClient };
-}
+type ReactPageCode = {
+  callerLink: (ctx: Context) => TRPCLink<AppRouter>;
+  createWrapper: (link: TRPCLink<AppRouter>) => Wrapper;
+  Greeting: () => ReactNS.ReactElement;
+};
+let reactPageCode: ReactPageCode | undefined;
 
-function Greeting() {
-  const greeting = trpc.greeting.useQuery();
-  if (greeting.error) return React.createElement('p', null, greeting.error.data?.code ?? greeting.error.message);
-  return React.createElement('p', null, greeting.data ?? 'Loading...');
+/** The page's callerLink(), createWrapper() and Greeting component, run from the page's blocks (inside a fact, so that a failure names the page). */
+function fromReactPage(): ReactPageCode {
+  reactPageCode ??= {
+    ...runPageCode<Omit<ReactPageCode, 'Greeting'>>(REACT_PAGE, ['callerLink', 'createWrapper'], {
+      appRouter,
+      trpc,
+      QueryClient: RecordedQueryClient,
+    }),
+    ...runPageCode<Pick<ReactPageCode, 'Greeting'>>(REACT_PAGE, ['Greeting'], { trpc }),
+  };
+  return reactPageCode;
 }
 
 function Tasks() {
@@ -100,7 +91,8 @@ function Tasks() {
  * creates the query, `refetchQueries()` runs it as a mounted component would, the second shows it.
  */
 async function settledText(link: TRPCLink<AppRouter>, Component: () => ReactNS.ReactElement) {
-  const { Wrapper, queryClient } = createWrapper(link);
+  const Wrapper = fromReactPage().createWrapper(link);
+  const queryClient = createdClients.at(-1) as ReactQuery.QueryClient;
   const render = () =>
     renderToString(React.createElement(Wrapper, null, React.createElement(Component))).replace(/<[^>]+>/g, '');
   const before = render();
@@ -123,6 +115,7 @@ fact(
   REACT_PAGE,
   "a component inside the test wrapper shows the server's data, through callerLink() and through httpBatchLink to a server the test starts with listen(0), and the error's data.code when the procedure throws",
   async (t) => {
+    const { callerLink, Greeting } = fromReactPage();
     assert.deepEqual(await settledText(callerLink({ user: 'Ada' }), Greeting), {
       before: 'Loading...',
       after: 'Hello Ada',
@@ -133,6 +126,12 @@ fact(
       'UNAUTHORIZED',
       'callerLink error',
     );
+    // The wrapper's QueryClient: a new one for each wrapper, with retry: false
+    const clients = createdClients.length;
+    fromReactPage().createWrapper(callerLink({ user: null }));
+    fromReactPage().createWrapper(callerLink({ user: null }));
+    assert.equal(createdClients.length, clients + 2, 'a new QueryClient for each wrapper');
+    assert.equal(createdClients.at(-1)?.getDefaultOptions().queries?.retry, false);
 
     const { server, listen } = createHTTPServer({ router: appRouter, createContext: () => ({ user: 'Bob' }) });
     t.after(() => {
@@ -329,8 +328,10 @@ fact(
   },
 );
 
+const AUTH_PAGE = 'docs/server/authorization.md';
+
 fact(
-  'docs/server/authorization.md',
+  AUTH_PAGE,
   'the session that createContext gets from getServerSession(req, res, authOptions) types ctx.session as Session | null, and the isSignedIn middleware answers UNAUTHORIZED without a user and hands the protected procedure a non-optional user',
   async (t) => {
     /** next-auth 4.24's default Session type (next-auth/core/types.d.ts), which the page's sample declares */
@@ -338,31 +339,35 @@ fact(
       user?: { name?: string | null; email?: string | null; image?: string | null };
       expires: string;
     }
+    type Context = { session: Session | null };
+    // Types: without the page's middleware, the session may be null
+    const tn = initTRPC.context<Context>().create();
+    // @ts-expect-error ctx.session is possibly null
+    tn.procedure.query(({ ctx }) => ctx.session.user);
+
+    const authOptions = { providers: [] };
+    const calls: unknown[][] = [];
     /** Stands in for next-auth's getServerSession: a session for the cookie `session=ada`, else null */
-    const getServerSession = (req: NextAdapter.CreateNextContextOptions['req']): Promise<Session | null> =>
-      Promise.resolve(
+    const getServerSession = (...args: [NextAdapter.CreateNextContextOptions['req'], unknown, unknown]) => {
+      calls.push(args);
+      const [req] = args;
+      return Promise.resolve<Session | null>(
         req.cookies.session === 'ada'
           ? { user: { name: 'Ada', email: 'ada@example.com' }, expires: '2030-01-01' }
           : null,
       );
-    const createContext = async ({ req }: NextAdapter.CreateNextContextOptions) => {
-      const session = await getServerSession(req);
-      return { session };
     };
-    type Context = Awaited<ReturnType<typeof createContext>>;
-    const tn = initTRPC.context<Context>().create();
-    const isSignedIn = tn.middleware(({ ctx, next }) => {
-      if (!ctx.session?.user) {
-        throw new TRPCError({ code: 'UNAUTHORIZED' });
-      }
-      return next({ ctx: { session: { ...ctx.session, user: ctx.session.user } } });
-    });
-    const protectedProcedure = tn.procedure.use(isSignedIn);
-    const router = tn.router({
-      whoami: protectedProcedure.query(({ ctx }) => ctx.session.user.email ?? 'no email'),
-      // @ts-expect-error without the middleware, the session may be null
-      unchecked: tn.procedure.query(({ ctx }) => ctx.session.user),
-    });
+    // The page's createContext (server/context.ts) and router (server/trpc.ts), run from its blocks
+    const section = 'Read the signed-in user from NextAuth.js';
+    const { createContext } = runPageCode<{
+      createContext: (opts: NextAdapter.CreateNextContextOptions) => Promise<Context>;
+    }>(AUTH_PAGE, ['createContext'], { getServerSession, authOptions }, { section });
+    const { appRouter: router } = runPageCode<{ appRouter: TRPCServer.AnyRouter }>(
+      AUTH_PAGE,
+      ['appRouter'],
+      {},
+      { section },
+    );
 
     const base = `${await listenOnLoopback(t, nextApiServer(createNextApiHandler({ router, createContext })))}/api/trpc`;
     const signedOut = await within(5000, 'answer without a session', fetch(`${base}/whoami`));
@@ -375,5 +380,13 @@ fact(
       fetch(`${base}/whoami`, { headers: { cookie: 'session=ada' } }),
     );
     assert.deepEqual(await signedIn.json(), { result: { data: 'ada@example.com' } });
+    assert.equal(calls.length, 2);
+    for (const [req, res, options] of calls) {
+      assert.ok(
+        req instanceof http.IncomingMessage && res instanceof http.ServerResponse,
+        'req and res of the adapter',
+      );
+      assert.equal(options, authOptions, 'the options exported from server/auth.ts');
+    }
   },
 );

@@ -20,10 +20,11 @@ const root = path.resolve(__dirname, '../..');
 /** A top-level declaration of a block's visible code that has a runtime value. */
 type Declaration = { names: string[]; statement: ts.Statement };
 
-/** The visible code of one ts/tsx block of a page, parsed. */
+/** The visible code of one ts/tsx block of a page, parsed; `section`: the heading above the block. */
 type ParsedBlock = {
   block: SampleBlock;
   title: string | undefined;
+  section: string | undefined;
   source: ts.SourceFile;
   declarations: Declaration[];
 };
@@ -43,12 +44,33 @@ function declaredNames(statement: ts.Statement): string[] {
   return [];
 }
 
+const HEADING = /^#{1,6}\s+(.*?)(?:\s+\{#[\w-]+\})?\s*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/** The text of the Markdown heading that each line is under (index 0: line 1); code blocks have none. */
+function sectionsByLine(markdown: string): (string | undefined)[] {
+  let section: string | undefined;
+  let fence: string | undefined;
+  return markdown.split('\n').map((line) => {
+    const trimmed = line.trim();
+    if (fence === undefined) {
+      fence = FENCE.exec(line)?.[1];
+      if (fence === undefined) section = HEADING.exec(line)?.[1] ?? section;
+    } else if (trimmed.startsWith(fence) && trimmed.slice(fence.length) === '') {
+      fence = undefined;
+    }
+    return section;
+  });
+}
+
 const parsedPages = new Map<string, ParsedBlock[]>();
 
 /** The ts/tsx blocks of `page` (a path from the repository root), each with its visible code parsed. */
-function parsePage(page: string, markdown = fs.readFileSync(path.join(root, page), 'utf8')): ParsedBlock[] {
+function parsePage(page: string): ParsedBlock[] {
   const cached = parsedPages.get(page);
   if (cached) return cached;
+  const markdown = fs.readFileSync(path.join(root, page), 'utf8');
+  const sections = sectionsByLine(markdown);
   const blocks = extractBlocks(markdown).map((block) => {
     const kind = block.lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
     const source = ts.createSourceFile(
@@ -62,7 +84,7 @@ function parsePage(page: string, markdown = fs.readFileSync(path.join(root, page
     const declarations = source.statements
       .map((statement) => ({ names: declaredNames(statement), statement }))
       .filter((declaration) => declaration.names.length > 0);
-    return { block, title: title?.[1] ?? title?.[2], source, declarations };
+    return { block, title: title?.[1] ?? title?.[2], section: sections[block.line - 1], source, declarations };
   });
   parsedPages.set(page, blocks);
   return blocks;
@@ -86,18 +108,22 @@ function identifiers(node: ts.Node, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** The block of `page` that declares all of `names` in its visible code (the one titled `title`, if given). */
-function findBlock(page: string, names: readonly string[], title?: string): ParsedBlock {
+/** The block of `page` whose visible code declares all of `names`, with the title and under the heading asked for. */
+function findBlock(page: string, names: readonly string[], { title, section }: PageCodeOptions): ParsedBlock {
   const declares = (parsed: ParsedBlock) =>
     names.every((name) => parsed.declarations.some((declaration) => declaration.names.includes(name)));
   const candidates = parsePage(page).filter(
-    (parsed) => declares(parsed) && (title === undefined || parsed.title === title),
+    (parsed) =>
+      declares(parsed) &&
+      (title === undefined || parsed.title === title) &&
+      (section === undefined || parsed.section === section),
   );
-  const what = `${names.join(', ')}${title === undefined ? '' : ` in the block titled ${title}`}`;
+  const where = [title && `titled ${title}`, section && `under the heading "${section}"`].filter(Boolean);
+  const what = `${names.join(', ')}${where.length > 0 ? ` in a block ${where.join(' ')}` : ''}`;
   if (candidates.length === 0) throw new Error(`${page}: no ts/tsx block shows a top-level declaration of ${what}`);
   if (candidates.length > 1) {
     const lines = candidates.map((parsed) => parsed.block.line).join(', ');
-    throw new Error(`${page}: the blocks at lines ${lines} all declare ${what}; name the block's title`);
+    throw new Error(`${page}: the blocks at lines ${lines} all declare ${what}; name the block's title or section`);
   }
   return candidates[0];
 }
@@ -142,10 +168,12 @@ function packageImports(page: string, source: ts.SourceFile): Map<string, () => 
   return values;
 }
 
-/** Options of `runPageCode()` and `pageSource()`. */
+/** Which block to take when more than one declares the names. */
 type PageCodeOptions = {
-  /** The `title` of the block to take, when more than one block declares the names. */
+  /** The block's `title` */
   title?: string;
+  /** The text of the heading the block is under (the nearest one above it) */
+  section?: string;
 };
 
 /**
@@ -158,7 +186,7 @@ function pageSource(
   names: readonly string[],
   options: PageCodeOptions & { skip?: ReadonlySet<string> } = {},
 ): { code: string; line: number; lang: string; imports: Map<string, () => unknown> } {
-  const parsed = findBlock(page, names, options.title);
+  const parsed = findBlock(page, names, options);
   const wanted = new Set(names);
   // Add what the wanted declarations use, until nothing new is used.
   for (let grown = true; grown;) {
@@ -174,11 +202,14 @@ function pageSource(
       }
     }
   }
-  const code = parsed.declarations
-    .filter((declaration) => declaration.names.some((name) => wanted.has(name) && !options.skip?.has(name)))
-    .map((declaration) => localText(declaration.statement, parsed.source))
-    .join('\n\n');
-  return { code, line: parsed.block.line, lang: parsed.block.lang, imports: packageImports(page, parsed.source) };
+  const taken = parsed.declarations.filter((declaration) =>
+    declaration.names.some((name) => wanted.has(name) && !options.skip?.has(name)),
+  );
+  const code = taken.map((declaration) => localText(declaration.statement, parsed.source)).join('\n\n');
+  // Only the imports the code uses: a block may import a package that no package set has (a test runner)
+  const used = new Set(taken.flatMap((declaration) => [...identifiers(declaration.statement)]));
+  const imports = new Map([...packageImports(page, parsed.source)].filter(([name]) => used.has(name)));
+  return { code, line: parsed.block.line, lang: parsed.block.lang, imports };
 }
 
 /**
