@@ -118,12 +118,13 @@ function findBlock(page: string, names: readonly string[], { title, section }: P
       (title === undefined || parsed.title === title) &&
       (section === undefined || parsed.section === section),
   );
-  const where = [title && `titled ${title}`, section && `under the heading "${section}"`].filter(Boolean);
-  const what = `${names.join(', ')}${where.length > 0 ? ` in a block ${where.join(' ')}` : ''}`;
-  if (candidates.length === 0) throw new Error(`${page}: no ts/tsx block shows a top-level declaration of ${what}`);
+  const where = [title && `titled ${title}`, section && `under the heading "${section}"`].filter(Boolean).join(' ');
+  const what = names.length > 0 ? `a top-level declaration of ${names.join(', ')}` : 'the code';
+  const which = `${what}${where === '' ? '' : ` in a block ${where}`}`;
+  if (candidates.length === 0) throw new Error(`${page}: no ts/tsx block shows ${which}`);
   if (candidates.length > 1) {
     const lines = candidates.map((parsed) => parsed.block.line).join(', ');
-    throw new Error(`${page}: the blocks at lines ${lines} all declare ${what}; name the block's title or section`);
+    throw new Error(`${page}: the blocks at lines ${lines} all show ${which}; name the block's title or section`);
   }
   return candidates[0];
 }
@@ -249,4 +250,10 @@ export function runPageCode<T extends Record<string, unknown>>(
     filename: `${page}:${line} (${names.join(', ')})`,
   }) as (...args: unknown[]) => T;
   return run(packagesOf(page), {}, ...bindings.values());
+}
+
+/** The visible code of the one ts/tsx block of `page` with the title and under the heading asked for. */
+export function pageBlock(page: string, options: PageCodeOptions): { code: string; line: number } {
+  const parsed = findBlock(page, [], options);
+  return { code: parsed.source.text, line: parsed.block.line };
 }
