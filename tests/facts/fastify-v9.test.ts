@@ -117,7 +117,8 @@ import { appRouter, type AppRouter } from './router';
 
 // @ts-expect-error the options are checked against the router: its context needs createContext
 const incomplete: FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply> = { router: appRouter };
-await fastify().listen({ port: 3000 });
+const server = fastify();
+await server.listen({ port: 3000 });
 export { incomplete };
 `,
   );
