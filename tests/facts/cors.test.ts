@@ -1,5 +1,5 @@
 /**
- * The `cors` package in front of the Express adapter, as the CORS pages of both versions show it
+ * The `cors` package in front of the Express adapter, run from the CORS pages' own blocks of both versions
  * (`cors({ origin: [...], credentials: true, maxAge: 600 })`): what a preflight and a call from an
  * allowed and from another origin get. Against each version's package set.
  *
@@ -7,30 +7,31 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import type Cors from '../../src/samples/v10/node_modules/@types/cors';
 import type Express from '../../src/samples/v10/node_modules/@types/express';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as ExpressAdapterV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/express';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import { fact, listenOnLoopback, v10, v9 } from './facts';
+import { runPageCode } from './pageCode';
 
 const allowed = 'https://app.example.com';
 
-/** Serves `trpcMiddleware` behind `cors` at /trpc and checks what browsers get from it. */
-async function checkCors(
-  t: { after: (fn: () => void) => void },
-  load: NodeJS.Require,
-  trpcMiddleware: Express.RequestHandler,
-): Promise<void> {
-  const express = load('express') as typeof Express;
-  const cors = load('cors') as typeof Cors;
-  const app = express();
-  app.use(
-    '/trpc',
-    cors({ origin: [allowed, 'http://localhost:5173'], credentials: true, maxAge: 600 }),
-    trpcMiddleware,
+/**
+ * The page's Express app with `cors` in front of tRPC at /trpc, run from its block with `appRouter`
+ * passed in; the app's `listen(4000)` does nothing.
+ */
+function pageApp(page: string, load: NodeJS.Require, appRouter: unknown): Express.Express {
+  const express = () => Object.assign((load('express') as typeof Express)(), { listen: () => undefined });
+  const { app } = runPageCode<{ app: Express.Express }>(
+    page,
+    ['app'],
+    { express, appRouter },
+    { containing: 'cors(', wholeBlock: true },
   );
+  return app;
+}
+
+/** Serves the page's app and checks what browsers get from it. */
+async function checkCors(t: { after: (fn: () => void) => void }, app: Express.Express): Promise<void> {
   const base = await listenOnLoopback(t, http.createServer(app));
 
   const preflight = await fetch(`${base}/trpc/hello`, {
@@ -63,10 +64,9 @@ fact(
   'the cors package, given the allowed origins and credentials: true, answers the preflight with 204, allows the headers the request names, and allows only the listed origins, with credentials',
   async (t) => {
     const { initTRPC } = v10('@trpc/server') as typeof ServerV10;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapterV10;
     const tr = initTRPC.create();
     const appRouter = tr.router({ hello: tr.procedure.query(() => 'hello') });
-    await checkCors(t, v10, createExpressMiddleware({ router: appRouter }) as Express.RequestHandler);
+    await checkCors(t, pageApp('docs/client/cors.md', v10, appRouter));
   },
 );
 
@@ -75,8 +75,7 @@ fact(
   'the cors package, given the allowed origins and credentials: true, answers the preflight with 204, allows the headers the request names, and allows only the listed origins, with credentials',
   async (t) => {
     const trpc = v9('@trpc/server') as typeof ServerV9;
-    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
     const appRouter = trpc.router().query('hello', { resolve: () => 'hello' });
-    await checkCors(t, v9, createExpressMiddleware({ router: appRouter, createContext: () => ({}) }));
+    await checkCors(t, pageApp('versioned_docs/version-9.x/client/cors.md', v9, appRouter));
   },
 );

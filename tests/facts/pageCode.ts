@@ -109,16 +109,27 @@ function identifiers(node: ts.Node, found = new Set<string>()): Set<string> {
 }
 
 /** The block of `page` whose visible code declares all of `names`, with the title and under the heading asked for. */
-function findBlock(page: string, names: readonly string[], { title, section }: PageCodeOptions): ParsedBlock {
+function findBlock(
+  page: string,
+  names: readonly string[],
+  { title, section, containing }: PageCodeOptions,
+): ParsedBlock {
   const declares = (parsed: ParsedBlock) =>
     names.every((name) => parsed.declarations.some((declaration) => declaration.names.includes(name)));
   const candidates = parsePage(page).filter(
     (parsed) =>
       declares(parsed) &&
       (title === undefined || parsed.title === title) &&
-      (section === undefined || parsed.section === section),
+      (section === undefined || parsed.section === section) &&
+      (containing === undefined || parsed.source.text.includes(containing)),
   );
-  const where = [title && `titled ${title}`, section && `under the heading "${section}"`].filter(Boolean).join(' ');
+  const where = [
+    title && `titled ${title}`,
+    section && `under the heading "${section}"`,
+    containing && `containing ${containing}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const what = names.length > 0 ? `a top-level declaration of ${names.join(', ')}` : 'the code';
   const which = `${what}${where === '' ? '' : ` in a block ${where}`}`;
   if (candidates.length === 0) throw new Error(`${page}: no ts/tsx block shows ${which}`);
@@ -169,12 +180,16 @@ function packageImports(page: string, source: ts.SourceFile): Map<string, () => 
   return values;
 }
 
-/** Which block to take when more than one declares the names. */
+/** Which block to take when more than one declares the names, and what of it to run. */
 type PageCodeOptions = {
   /** The block's `title` */
   title?: string;
   /** The text of the heading the block is under (the nearest one above it) */
   section?: string;
+  /** Text that the block's visible code contains */
+  containing?: string;
+  /** Run every statement of the block (its imports bound as above), not only the declarations asked for */
+  wholeBlock?: boolean;
 };
 
 /**
@@ -203,19 +218,29 @@ function pageSource(
       }
     }
   }
-  const taken = parsed.declarations.filter((declaration) =>
-    declaration.names.some((name) => wanted.has(name) && !options.skip?.has(name)),
-  );
-  const code = taken.map((declaration) => localText(declaration.statement, parsed.source)).join('\n\n');
+  const skipped = (statement: ts.Statement) => declaredNames(statement).some((name) => options.skip?.has(name));
+  const taken = options.wholeBlock
+    ? parsed.source.statements.filter(
+        (statement) =>
+          !ts.isImportDeclaration(statement) &&
+          !ts.isExportDeclaration(statement) &&
+          !ts.isExportAssignment(statement) &&
+          !skipped(statement),
+      )
+    : parsed.declarations
+        .filter((declaration) => declaration.names.some((name) => wanted.has(name)))
+        .map((declaration) => declaration.statement)
+        .filter((statement) => !skipped(statement));
+  const code = taken.map((statement) => localText(statement, parsed.source)).join('\n\n');
   // Only the imports the code uses: a block may import a package that no package set has (a test runner)
-  const used = new Set(taken.flatMap((declaration) => [...identifiers(declaration.statement)]));
+  const used = new Set(taken.flatMap((statement) => [...identifiers(statement)]));
   const imports = new Map([...packageImports(page, parsed.source)].filter(([name]) => used.has(name)));
   return { code, line: parsed.block.line, lang: parsed.block.lang, imports };
 }
 
 /**
  * Runs the declarations of `names` from the block of `page` that shows them (see the top of this
- * file) and returns their values. `scope` gives the names the code uses that are not its own or a
+ * file), or the whole block with `wholeBlock`, and returns their values. `scope` gives the names the code uses that are not its own or a
  * package's: a relative import, a global to replace (`process`, `console`), a stand-in. A name in
  * `scope` wins over the page's import or declaration of it. The type `T` is the fact's claim of what
  * the page declares; the calls the fact makes then check it.
