@@ -27,6 +27,7 @@ import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import { closedPort, fact, listenOnLoopback, recordReconnectDelays, rejection, v9, within } from './facts';
+import { runPageCode } from './pageCode';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
@@ -483,26 +484,27 @@ fact(
   },
 );
 
+const AUTHORIZATION_V9 = 'versioned_docs/version-9.x/server/authorization.md';
+
 fact(
-  'versioned_docs/version-9.x/server/authorization.md',
+  AUTHORIZATION_V9,
   'with the router factories, anonymous callers reach health only, members also billing.invoices, only admins admin.users; a middleware protects only what is added after it in the chain, so an endpoint or merged router placed before it stays public',
   async () => {
     type Context = { user: { id: string; role: 'admin' | 'member' } | null };
-    const createRouter = () => trpc.router<Context>();
-    const createProtectedRouter = () =>
-      createRouter().middleware(({ ctx, next }) => {
-        if (!ctx.user) throw new trpc.TRPCError({ code: 'UNAUTHORIZED' });
-        return next({ ctx: { ...ctx, user: ctx.user } });
-      });
-    const createAdminRouter = () =>
-      createProtectedRouter().middleware(({ ctx, next }) => {
-        if (ctx.user.role !== 'admin') throw new trpc.TRPCError({ code: 'FORBIDDEN' });
-        return next();
-      });
-    const appRouter = createRouter()
-      .query('health', { resolve: () => 'ok' })
-      .merge('billing.', createProtectedRouter().query('invoices', { resolve: () => ['inv-1'] }))
-      .merge('admin.', createAdminRouter().query('users', { resolve: () => ['u1'] }));
+    type Factories = { createRouter: () => ReturnType<typeof trpc.router<Context>> } & Record<
+      'createProtectedRouter' | 'createAdminRouter',
+      () => unknown
+    >;
+    // The page's router factories (server/createRouter.ts) and the router it builds with them (server/routers/_app.ts)
+    const factories = runPageCode<Factories>(AUTHORIZATION_V9, [
+      'createRouter',
+      'createProtectedRouter',
+      'createAdminRouter',
+    ]);
+    const { createRouter } = factories;
+    const { appRouter } = runPageCode<{
+      appRouter: { createCaller(ctx: Context): { query(path: string): Promise<unknown> } };
+    }>(AUTHORIZATION_V9, ['appRouter'], factories, { section: 'With a protected router' });
     type Path = 'health' | 'billing.invoices' | 'admin.users';
     const outcome = async (user: Context['user'], path: Path) => {
       try {
