@@ -12,6 +12,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, rejection, v10 } from './facts';
+import { runPageCode } from './pageCode';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { z } = v10('zod') as typeof Zod;
@@ -69,19 +70,21 @@ fact(
   async () => {
     const t = initTRPC.create();
     let resolverRuns = 0;
-    const outcomes: boolean[] = [];
-    // Like the page's timing middleware: it reads result.ok after next().
-    const timing = t.middleware(async ({ next }) => {
-      const result = await next();
-      outcomes.push(result.ok);
-      return result;
-    });
+    // The page's timing middleware ("Logging and timing"), on this `t`, logging into `logged`
+    const logged: string[] = [];
+    const log = (...args: unknown[]) => void logged.push(args.join(' '));
+    const { timing } = runPageCode<{ timing: Parameters<typeof t.procedure.use>[0] }>(
+      'docs/server/middlewares.md',
+      ['timing'],
+      { t, console: { info: log, warn: log } },
+    );
     const forgetful = t.middleware(async ({ next }) => {
       // The types require a result; the `as never` stands for one that arrives through an `any`.
       await next();
       return undefined as never;
     });
     const router = t.router({
+      timed: t.procedure.use(timing).mutation(() => 'fine'),
       alone: t.procedure.use(forgetful).mutation(() => ++resolverRuns),
       afterTiming: t.procedure
         .use(timing)
@@ -89,6 +92,8 @@ fact(
         .mutation(() => ++resolverRuns),
     });
     const caller = router.createCaller({});
+    assert.equal(await caller.timed(), 'fine');
+    assert.match(logged.splice(0).join('\n'), /^mutation timed took \d+ms$/, 'the timing middleware logs a call');
     const alone = (await rejection(caller.alone())) as InstanceType<typeof TRPCError>;
     assert.equal(alone.code, 'INTERNAL_SERVER_ERROR');
     assert.match(alone.message, /forget to `return next\(\)`/);
@@ -97,7 +102,7 @@ fact(
     assert.match(afterTiming.message, /reading 'ok'/);
     assert.doesNotMatch(afterTiming.message, /return next/);
     assert.equal(resolverRuns, 2);
-    assert.deepEqual(outcomes, []);
+    assert.deepEqual(logged, [], 'the timing middleware failed before it logged');
   },
 );
 
