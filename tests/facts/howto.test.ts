@@ -27,6 +27,7 @@ import type Express from '../../src/samples/v10/node_modules/@types/express';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import { fact, listenOnLoopback, nextApiServer, v10, within } from './facts';
+import { runPageCode } from './pageCode';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, wsLink } = v10(
@@ -451,6 +452,8 @@ fact(
     const base = await listenOnLoopback(t, server);
     const bytes = new Uint8Array([0, 1, 2, 250, 255, 128]);
     const file = new File([bytes], 'avatar.png', { type: 'image/png' });
+    // The page's toBase64, run from its block
+    const { toBase64 } = runPageCode<{ toBase64: (file: Blob) => Promise<string> }>(FAQ_PAGE, ['toBase64']);
     for (const link of [httpLink({ url: base }), httpBatchLink({ url: base })]) {
       const client = createTRPCProxyClient<ReturnType<typeof echoRouter>>({ links: [link] });
       assert.deepEqual(await within(5000, 'echo of a File', client.echo.mutate(file)), {});
@@ -458,11 +461,7 @@ fact(
         blob: {},
       });
 
-      let binary = '';
-      for (const byte of new Uint8Array(await file.arrayBuffer())) {
-        binary += String.fromCharCode(byte);
-      }
-      const echoed = await within(5000, 'echo of base64', client.echo.mutate({ base64: btoa(binary) }));
+      const echoed = await within(5000, 'echo of base64', client.echo.mutate({ base64: await toBase64(file) }));
       const received = Buffer.from((echoed as { base64: string }).base64, 'base64');
       assert.deepEqual(new Uint8Array(received), bytes);
     }
