@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { siteEnv } from '../../siteEnv';
+import { sitePolicyPaths } from './coverage';
 import { contentSecurityPolicy, inlineEventHandlers, inlineScriptHashes } from './csp';
 import { netlifyHeaders, netlifyRedirects, serveConfig, vercelConfig, withBaseUrl, type DeployRules } from './formats';
 import {
@@ -23,16 +25,16 @@ const GTAG_SCRIPT = /<script[^>]+src=["']?https:\/\/www\.googletagmanager\.com\/
 /** What the built pages need from the policy. */
 type PageScan = { hashes: Set<string>; analytics: boolean; handlers: string[] };
 
-async function scanPages(outDir: string): Promise<PageScan & { pages: number }> {
-  const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+async function scanPages(outDir: string, files: readonly string[]): Promise<PageScan & { pages: number }> {
+  const pages = files.filter((file) => file.endsWith('.html'));
   const scan: PageScan = { hashes: new Set(), analytics: false, handlers: [] };
-  for (const file of files) {
+  for (const file of pages) {
     const html = await fs.readFile(path.join(outDir, file), 'utf8');
     for (const hash of inlineScriptHashes(html)) scan.hashes.add(hash);
     scan.analytics ||= GTAG_SCRIPT.test(html);
     scan.handlers.push(...inlineEventHandlers(html).map((tag) => `${file}: <${tag} on…=>`));
   }
-  return { ...scan, pages: files.length };
+  return { ...scan, pages: pages.length };
 }
 
 /** Redirects must lead to a built page and must not hide one (hosts serve an existing file first). */
@@ -60,7 +62,12 @@ export default function deployPlugin(context: LoadContext): Plugin {
   return {
     name: 'deploy-config',
     async postBuild({ outDir, routesPaths, siteConfig }) {
-      const scan = await scanPages(outDir);
+      // The build as it stands when the plugins' postBuild begin, listed before any of them can write:
+      // they run at the same time, so a later listing would hold some of their files or not, run by run.
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)));
+      const scan = await scanPages(outDir, files);
       if (scan.handlers.length > 0) {
         throw new Error(`Inline event handlers cannot pass the CSP:\n${scan.handlers.join('\n')}`);
       }
@@ -85,6 +92,10 @@ export default function deployPlugin(context: LoadContext): Plugin {
           'Content-Security-Policy': contentSecurityPolicy(baseCsp, integrations, scan.hashes),
           ...securityHeaders,
         },
+        sitePolicyPaths: sitePolicyPaths(
+          files,
+          ownPolicies.map(({ path: rulePath }) => rulePath),
+        ).map((sitePath) => withBaseUrl(baseUrl, sitePath)),
         immutablePaths: withBaseUrl(baseUrl, immutablePaths),
         pathHeaders: ownPolicies.map(({ path, csp }) => ({
           path: withBaseUrl(baseUrl, path),
@@ -113,7 +124,8 @@ export default function deployPlugin(context: LoadContext): Plugin {
       const used = integrations.map((integration) => integration.name).join(', ') || 'no third parties';
       console.info(
         `[deploy] _headers, _redirects, vercel.json, serve.json: ${rules.redirects.length} redirects, ` +
-          `${scan.hashes.size} inline script hashes from ${scan.pages} pages, CSP with ${used}.`,
+          `${scan.hashes.size} inline script hashes from ${scan.pages} pages, CSP with ${used}, ` +
+          `on ${rules.sitePolicyPaths.length} Netlify paths.`,
       );
     },
   };

@@ -92,7 +92,9 @@ export const baseCsp: CspDirectives = {
 };
 
 /**
- * Responses that need a policy of their own, by a path whose last segment may end in `*`.
+ * Responses that need a policy of their own, by a path whose last segment may hold `*` (any characters).
+ * Each path ends in its file's extension, so that none can match an SVG or XML document, which get the
+ * site's policy by their extension on Netlify (./coverage.ts).
  *
  * The playground's worker (src/plugins/playground/client) runs the reader's code, which needs evaluation
  * (`new AsyncFunction(code)`). A dedicated worker is governed by the policy of its own response, not
@@ -101,7 +103,7 @@ export const baseCsp: CspDirectives = {
  */
 export const ownPolicies: readonly { readonly path: string; readonly csp: string }[] = [
   {
-    path: '/assets/playground/worker.*',
+    path: '/assets/playground/worker.*.js',
     csp: "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'self'",
   },
   /**
