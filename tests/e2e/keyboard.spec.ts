@@ -117,6 +117,41 @@ test('a Markdown table that scrolls sideways takes the focus from the HTML on, a
   await expect.poll(scrollLeft).toBeGreaterThan(0);
 });
 
+test('on a phone, a Markdown table keeps columns of a few words and shows a shadow where it scrolls on', async ({
+  page,
+}) => {
+  // Pages whose tables left a column under 100 px (a word or two per line) at 375 px. The cue is the
+  // table's own background (src/css/custom.css): covers that move with the content over shadows that
+  // stay at the box's edges, so a shadow shows only at an edge the table continues past.
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+  for (const path of ['/docs/quickstart', '/docs/links/loggerLink', '/docs/v9/error-formatting']) {
+    await visit(page, path);
+    const tables = page.locator('article .markdown table');
+    const found = await tables.evaluateAll((elements) =>
+      elements.map((table) => ({
+        scrolls: table.scrollWidth > table.clientWidth,
+        attachments: getComputedStyle(table).backgroundAttachment,
+        narrow: [...table.querySelectorAll('th, td')]
+          .map((cell) => ({ width: cell.getBoundingClientRect().width, text: cell.textContent?.slice(0, 30) }))
+          .filter((cell) => cell.width < 127)
+          .map((cell) => `${Math.round(cell.width)} px: ${cell.text}`),
+      })),
+    );
+    expect(found.length, path).toBeGreaterThan(0);
+    expect(
+      found.flatMap((table) => table.narrow),
+      `${path}: cells narrower than 8rem`,
+    ).toEqual([]);
+    for (const table of found.filter((candidate) => candidate.scrolls)) {
+      expect(table.attachments, `${path}: the scroll cue's layers`).toBe('local, local, scroll, scroll');
+    }
+    expect(
+      found.some((table) => table.scrolls),
+      `${path}: a table that scrolls`,
+    ).toBe(true);
+  }
+});
+
 test('the search modal traps focus and gives it back', async ({ page }) => {
   test.skip(testsDevServer, 'the development server has no search index (it is built after bundling)');
   test.setTimeout(60_000); // Forty-five key presses, each awaited.
