@@ -190,9 +190,14 @@ fact(
     });
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
-    const handler = applyWSSHandler({ wss, router });
+    applyWSSHandler({ wss, router });
+    const clients: ReturnType<typeof createWSClient>[] = [];
+    // One hook, clients first: a client left connecting would retry every 50 ms and keep the process alive.
     t.after(() => {
-      handler.broadcastReconnectNotification();
+      for (const wsClient of clients) {
+        wsClient.close();
+        wsClient.getConnection().close();
+      }
       for (const socket of wss.clients) socket.terminate();
       wss.close();
     });
@@ -207,10 +212,7 @@ fact(
         onOpen: () => opens++,
         retryDelayMs: () => 50,
       });
-      t.after(() => {
-        wsClient.close();
-        wsClient.getConnection().close();
-      });
+      clients.push(wsClient);
       const client = createTRPCProxyClient<typeof router>({ links: [wsLink({ client: wsClient })] });
       if (whenOpen) await until(5000, 'the socket to open', () => opens === 1);
       const answer = client.slow.query();
