@@ -14,8 +14,12 @@ import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import type { FastifyPluginCallback } from '../../src/samples/v10/node_modules/fastify';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
+import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
+import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
+import type * as WSV9 from '../../src/samples/v9/node_modules/@types/ws';
 import { fact, listenOnLoopback, postEcho, v10, v9, within } from './facts';
 
 /** Waits, within `ms`, until `condition()` holds, checking every 20 ms. */
@@ -228,5 +232,82 @@ fact(
 
     assert.deepEqual(await closeAfterQuery(true), { stateAfterAnswer: WebSocket.CLOSED, opens: 1, replaced: false });
     assert.deepEqual(await closeAfterQuery(false), { stateAfterAnswer: WebSocket.OPEN, opens: 2, replaced: true });
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/further/subscriptions.md',
+  'close() after the socket opened closes it once the pending query is answered, with no reconnect; an open subscription keeps the socket open; close() while the first socket is still connecting, with a query queued, is undone when it opens: the socket stays open and the client reconnects when it drops',
+  async (t) => {
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const { createWSClient, wsLink } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
+    const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
+    const ws = v9('ws') as typeof WSV9;
+    const router = trpc
+      .router()
+      .query('slow', { resolve: () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), 150)) })
+      .subscription('tick', {
+        resolve: () =>
+          new trpc.Subscription<number>((emit) => {
+            const timer = setInterval(() => emit.data(1), 20);
+            return () => clearInterval(timer);
+          }),
+      });
+    const wss = new ws.Server({ port: 0, host: '127.0.0.1' });
+    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
+    applyWSSHandler({ wss, router, createContext: () => ({}) });
+    let connections = 0;
+    wss.on('connection', () => connections++);
+    const clients: ReturnType<typeof createWSClient>[] = [];
+    // One hook, clients first: a client left connecting would retry every 50 ms and keep the process alive.
+    t.after(() => {
+      for (const wsClient of clients) {
+        wsClient.close();
+        wsClient.getConnection().close();
+      }
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+    });
+    const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    const newClient = () => {
+      const wsClient = createWSClient({
+        url,
+        WebSocket: ws as unknown as typeof globalThis.WebSocket,
+        retryDelayMs: () => 50,
+      });
+      clients.push(wsClient);
+      return { wsClient, client: createTRPCClient<typeof router>({ links: [wsLink({ client: wsClient })] }) };
+    };
+    const OPEN = 1;
+    const CLOSED = 3;
+
+    /** `close()` right after a query, once the socket is open or while it still connects. */
+    const closeAfterQuery = async (whenOpen: boolean) => {
+      connections = 0;
+      const { wsClient, client } = newClient();
+      if (whenOpen) await until(5000, 'the socket to open', () => wsClient.getConnection().readyState === OPEN);
+      const answer = client.query('slow');
+      wsClient.close();
+      assert.equal(await within(5000, 'the query answer', answer), 'done');
+      await pause(200);
+      const socket = wsClient.getConnection();
+      const stateAfterAnswer = socket.readyState;
+      for (const peer of wss.clients) peer.terminate();
+      await pause(400);
+      return { stateAfterAnswer, connections, replaced: wsClient.getConnection() !== socket };
+    };
+    assert.deepEqual(await closeAfterQuery(true), { stateAfterAnswer: CLOSED, connections: 1, replaced: false });
+    assert.deepEqual(await closeAfterQuery(false), { stateAfterAnswer: OPEN, connections: 2, replaced: true });
+
+    const { wsClient, client } = newClient();
+    let values = 0;
+    const unsubscribe = client.subscription('tick', undefined, { onNext: () => values++ });
+    t.after(unsubscribe);
+    await until(5000, 'a first value', () => values > 0);
+    wsClient.close();
+    const before = values;
+    await until(5000, 'values after close()', () => values > before);
+    assert.equal(wsClient.getConnection().readyState, OPEN, 'the subscription keeps the socket open');
   },
 );
