@@ -78,6 +78,34 @@ test.describe('on a phone', () => {
   });
 });
 
+test('at 1280 px the code of these pages fits the column: no block scrolls sideways, in a tab or a details block', async ({
+  page,
+}) => {
+  // Pages whose install commands and samples ran past the column's right edge. Lines are wrapped in
+  // the source (a `\` in shell commands), so a reader at a desktop width sees every line whole.
+  for (const path of [
+    '/docs/faq',
+    QUICKSTART,
+    '/docs/migrate-from-v9-to-v10',
+    '/docs/starter-projects',
+    '/docs/v9/nextjs',
+  ]) {
+    await visit(page, path);
+    const wide = await page.evaluate(() => {
+      for (const panel of document.querySelectorAll('[role=tabpanel][hidden]')) panel.removeAttribute('hidden');
+      for (const details of document.querySelectorAll('main details')) (details as HTMLDetailsElement).open = true;
+      return [...document.querySelectorAll('main pre')]
+        .filter((pre) => pre.clientWidth > 0 && pre.scrollWidth > pre.clientWidth)
+        .map((pre) => {
+          const lines = (pre as HTMLElement).innerText.split('\n');
+          const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
+          return `by ${pre.scrollWidth - pre.clientWidth} px: ${longest.trim()}`;
+        });
+    });
+    expect(wide, `${path}: code blocks wider than the column`).toEqual([]);
+  }
+});
+
 test('a chosen tab is kept across pages and reloads, in every tab set of its group', async ({ page }) => {
   await visit(page, QUICKSTART);
   const tabSets = page.locator('.tabs-container');
