@@ -1,7 +1,7 @@
 /**
  * The introducing post's tip on strict mode (a type behaviour no visible sample shows, because the
  * compiler's message names the whole router type): with @trpc/* 10.12.0 and zod from src/samples/v10,
- * compiling the post's server and client with `strict` off fails where `createTRPCProxyClient` is
+ * compiling the post's own server.ts and client.ts blocks with `strict` off fails where `createTRPCProxyClient` is
  * called (its options then require a `transformer`), and a zod object input's fields become
  * optional; with `strict` on, the same code compiles.
  *
@@ -11,33 +11,31 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import ts from 'typescript';
 import { fact } from './facts';
+import { pageBlock } from './pageCode';
 
 const v10 = path.resolve(__dirname, '../../src/samples/v10/node_modules');
 
-const files: Record<string, string> = {
-  'server.ts': `
-import { initTRPC } from '@trpc/server';
-import { z } from 'zod';
-const t = initTRPC.create();
-export const appRouter = t.router({
-  greet: t.procedure.input(z.object({ name: z.string() })).query(({ input }) => 'Hello, ' + input.name),
-});
-export type AppRouter = typeof appRouter;
-`,
-  'client.ts': `
-import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';
-import type { inferRouterInputs } from '@trpc/server';
+const POST = 'blog/2021-05-05-introducing-trpc.md';
+
+/**
+ * The post's own server.ts and client.ts (their blocks' visible code), and a file of the fact's that
+ * passes the greet procedure an empty input.
+ */
+function postFiles(): Record<string, string> {
+  return {
+    'server.ts': pageBlock(POST, { title: 'server.ts', section: 'A tiny server' }).code,
+    'client.ts': pageBlock(POST, { title: 'client.ts' }).code,
+    'empty-input.ts': `import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from './server';
-export const client = createTRPCProxyClient<AppRouter>({
-  links: [httpBatchLink({ url: 'http://localhost:2021' })],
-});
 // Compiles only if every field of the input is optional.
 export const empty: inferRouterInputs<AppRouter>['greet'] = {};
 `,
-};
+  };
+}
 
-/** The diagnostics of the two files compiled with `strict` on or off, as "file code: message". */
+/** The diagnostics of the files compiled with `strict` on or off, as "file code: message". */
 function diagnostics(strict: boolean): string[] {
+  const files = postFiles();
   const root = path.join(__dirname, 'blog-strict.virtual');
   const options: ts.CompilerOptions = {
     strict,
@@ -49,6 +47,7 @@ function diagnostics(strict: boolean): string[] {
     types: [],
     paths: {
       '@trpc/server': [path.join(v10, '@trpc/server')],
+      '@trpc/server/*': [path.join(v10, '@trpc/server/*')],
       '@trpc/client': [path.join(v10, '@trpc/client')],
       zod: [path.join(v10, 'zod')],
     },
@@ -78,12 +77,12 @@ function diagnostics(strict: boolean): string[] {
 }
 
 fact(
-  'blog/2021-05-05-introducing-trpc.md',
+  POST,
   "without strict, every field of a zod object input is optional and createTRPCProxyClient's options require a transformer, so the post's client does not compile; with strict it does",
   () => {
     // With strict, the only error is the empty input: its name is required.
     assert.deepEqual(diagnostics(true), [
-      "client.ts 2741: Property 'name' is missing in type '{}' but required in type '{ name: string; }'.",
+      "empty-input.ts 2741: Property 'name' is missing in type '{}' but required in type '{ name: string; }'.",
     ]);
     // Without strict, the empty input compiles and the client does not.
     const loose = diagnostics(false);
