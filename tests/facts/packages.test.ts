@@ -13,6 +13,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { typescriptOptions } from '../../src/utils/typescriptOptions';
 import { fact } from './facts';
+import { pageBlock } from './pageCode';
 
 const V10 = path.resolve(__dirname, '../../src/samples/v10');
 const packageJson = (name: string) =>
@@ -109,33 +110,33 @@ fact(
   },
 );
 
-const ROUTER = `
-import { initTRPC } from '@trpc/server';
-import { z } from 'zod';
-const t = initTRPC.create();
-export const appRouter = t.router({
-  add: t.procedure.input(z.object({ title: z.string() })).mutation(({ input }) => input.title),
-});
-export type AppRouter = typeof appRouter;
-`;
+const QUICKSTART = 'docs/main/quickstart.mdx';
 
 fact(
-  'docs/main/quickstart.mdx',
-  'without strict mode every field of a zod object input becomes optional, and creating a client fails with "Property \'transformer\' is missing"',
+  QUICKSTART,
+  "without strict mode every field of a zod object input becomes optional (the page's own addBook then fails to compile where it spreads its input into a Book), and creating a client fails with \"Property 'transformer' is missing\"",
   () => {
-    const client = `
-import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';
-import type { AppRouter } from './__fact_router';
-import type { inferRouterInputs } from '@trpc/server';
-const optional: inferRouterInputs<AppRouter>['add'] = {};
-const client = createTRPCProxyClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost:3000' })] });
-`;
-    const files = { '__fact_router.ts': ROUTER, '__fact_client.ts': client };
+    // The page's own server/trpc.ts, server/router.ts and client/index.ts, and a file of the fact's
+    const files = {
+      'server/trpc.ts': pageBlock(QUICKSTART, { title: 'server/trpc.ts' }).code,
+      'server/router.ts': pageBlock(QUICKSTART, { title: 'server/router.ts' }).code,
+      'client/index.ts': pageBlock(QUICKSTART, { title: 'client/index.ts', section: 'Create a client' }).code,
+      '__fact_optional.ts': `import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from './server/router';
+const optional: inferRouterInputs<AppRouter>['addBook'] = {};
+`,
+    };
     const loose = compile(files, { strict: false });
-    assert.equal(loose.errors.length, 1, loose.errors.join('\n'));
-    assert.match(loose.errors[0] ?? '', /__fact_client\.ts\(6\): TS2345 .*Property 'transformer' is missing/s);
-    // In strict mode (the samples' setting) the same client compiles without a transformer: every
-    // sample of the page creates one that way.
+    assert.equal(loose.errors.length, 2, loose.errors.join('\n'));
+    // the optional fields: the page's addBook no longer builds a Book from its input
+    const [client, router] = [...loose.errors].sort();
+    assert.match(router ?? '', /^router\.ts\(\d+\): TS2322 Type '\{ title\?: string; author\?: string;/);
+    assert.match(client ?? '', /^index\.ts\(\d+\): TS2345 .*Property 'transformer' is missing/s);
+    // In strict mode (the samples' setting) the same code compiles, the client without a transformer;
+    // only the empty input fails
+    const strict = compile(files, { strict: true });
+    assert.equal(strict.errors.length, 1, strict.errors.join('\n'));
+    assert.match(strict.errors[0] ?? '', /^__fact_optional\.ts\(3\): TS2739 .*title, author/);
   },
 );
 
