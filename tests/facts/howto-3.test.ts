@@ -255,34 +255,28 @@ fact(
     interface ExecutionContext {
       waitUntil(promise: Promise<unknown>): void;
     }
+    // The page's Worker (its default export, with its createContext and router), run from its block;
+    // fetchRequestHandler passed in records the keys of the options it hands createContext
     const optionKeys: string[][] = [];
-    const createContext = (opts: FetchAdapter.FetchCreateContextFnOptions, env: Env, execution: ExecutionContext) => {
-      optionKeys.push(Object.keys(opts).sort());
-      opts.resHeaders.set('x-api-version', env.API_VERSION);
-      return { env, execution, req: opts.req, resHeaders: opts.resHeaders };
+    const recordingHandler: typeof fetchRequestHandler = (opts) => {
+      const { createContext } = opts;
+      assert.ok(createContext, "the page's Worker passes a createContext");
+      return fetchRequestHandler({
+        ...opts,
+        createContext: (handed) => {
+          optionKeys.push(Object.keys(handed).sort());
+          return createContext(handed);
+        },
+      });
     };
-    const tw = initTRPC.context<ReturnType<typeof createContext>>().create();
-    const router = tw.router({
-      setting: tw.procedure
-        .input((value: unknown) => String(value))
-        .query(({ ctx, input }) => ctx.env.SETTINGS.get(input)),
-      saveSetting: tw.procedure
-        .input((value: unknown) => value as { key: string; value: string })
-        .mutation(({ ctx, input }) => {
-          ctx.execution.waitUntil(ctx.env.SETTINGS.put(input.key, input.value));
-          return { saved: input.key };
-        }),
-    });
-    const worker = {
-      fetch(request: Request, env: Env, execution: ExecutionContext) {
-        return fetchRequestHandler({
-          endpoint: '/trpc',
-          req: request,
-          router,
-          createContext: (opts) => createContext(opts, env, execution),
-        });
-      },
-    };
+    const { default: worker } = runPageCode<{
+      default: { fetch(request: Request, env: Env, execution: ExecutionContext): Promise<Response> };
+    }>(
+      'docs/server/adapter/fetch.md',
+      ['default'],
+      { fetchRequestHandler: recordingHandler },
+      { section: 'Bindings (`env`) and `ctx` in the context' },
+    );
     /** An Env whose SETTINGS is a Map, as a KV namespace would hold it. */
     const kvEnv = (entries: [string, string][], version: string): Env & { store: Map<string, string> } => {
       const store = new Map(entries);

@@ -36,6 +36,7 @@ function declaredNames(statement: ts.Statement): string[] {
   if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
     return [statement.name.text];
   }
+  if (ts.isExportAssignment(statement) && !statement.isExportEquals) return ['default'];
   if (ts.isVariableStatement(statement)) {
     return statement.declarationList.declarations.flatMap((declaration) =>
       ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
@@ -90,8 +91,12 @@ function parsePage(page: string): ParsedBlock[] {
   return blocks;
 }
 
+/** What a block's `export default` is declared as where it runs. */
+const DEFAULT_EXPORT = 'pageDefaultExport';
+
 /** A statement's source without its `export` keyword, so that it declares a plain local. */
 function localText(statement: ts.Statement, source: ts.SourceFile): string {
+  if (ts.isExportAssignment(statement)) return `const ${DEFAULT_EXPORT} = ${statement.expression.getText(source)};`;
   const text = statement.getText(source);
   const exported = ts.canHaveModifiers(statement)
     ? ts.getModifiers(statement)?.find((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
@@ -224,7 +229,7 @@ function pageSource(
         (statement) =>
           !ts.isImportDeclaration(statement) &&
           !ts.isExportDeclaration(statement) &&
-          !ts.isExportAssignment(statement) &&
+          !(ts.isExportAssignment(statement) && statement.isExportEquals) &&
           !skipped(statement),
       )
     : parsed.declarations
@@ -240,7 +245,8 @@ function pageSource(
 
 /**
  * Runs the declarations of `names` from the block of `page` that shows them (see the top of this
- * file), or the whole block with `wholeBlock`, and returns their values. `scope` gives the names the code uses that are not its own or a
+ * file), or the whole block with `wholeBlock`, and returns their values; the name `default` stands
+ * for the block's `export default`. `scope` gives the names the code uses that are not its own or a
  * package's: a relative import, a global to replace (`process`, `console`), a stand-in. A name in
  * `scope` wins over the page's import or declaration of it. The type `T` is the fact's claim of what
  * the page declares; the calls the fact makes then check it.
@@ -268,7 +274,8 @@ export function runPageCode<T extends Record<string, unknown>>(
   const bindings = new Map<string, unknown>();
   for (const [name, value] of imports) if (!(name in scope)) bindings.set(name, value());
   for (const [name, value] of Object.entries(scope)) bindings.set(name, value);
-  const body = `${output.outputText}\nreturn { ${names.join(', ')} };`;
+  const values = names.map((name) => (name === 'default' ? `default: ${DEFAULT_EXPORT}` : name));
+  const body = `${output.outputText}\nreturn { ${values.join(', ')} };`;
   // The JSX runtime's import (jsx: react-jsx) is the only require() left in the output. The function
   // runs in this realm, so the page's `instanceof TypeError` sees the errors of the packages.
   const run = vm.compileFunction(body, ['require', 'exports', ...bindings.keys()], {

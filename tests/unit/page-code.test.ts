@@ -107,6 +107,18 @@ describe('runPageCode', () => {
     );
   });
 
+  it("runs a block's export default as the name default, with what it uses", () => {
+    const worker = page(`${fence}ts
+const greeting = 'hello';
+export default {
+  fetch: (name: string) => \`\${greeting} \${name}\`,
+};
+${fence}
+`);
+    const { default: exported } = runPageCode<{ default: { fetch: (name: string) => string } }>(worker, ['default']);
+    assert.equal(exported.fetch('Ada'), 'hello Ada');
+  });
+
   it('runs a whole block and TSX with the JSX runtime', () => {
     const tsx = page(`${fence}tsx
 const calls: unknown[] = [];
