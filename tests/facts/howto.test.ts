@@ -191,13 +191,17 @@ fact(
     const router = ipRouter();
     const req = new Request('http://localhost/trpc/ip', { headers: { 'cf-connecting-ip': '203.0.113.9' } });
     let seen: Request | undefined;
+    // The page's createContext for the Fetch adapter, run from its block
+    const { createContext } = runPageCode<{
+      createContext: (opts: FetchAdapter.FetchCreateContextFnOptions) => { ip: string | null };
+    }>(CONTEXT_PAGE, ['createContext'], {}, { section: 'On the Fetch adapter' });
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
       req,
       router,
-      createContext: ({ req: given }) => {
-        seen = given;
-        return { ip: given.headers.get('cf-connecting-ip') };
+      createContext: (opts) => {
+        seen = opts.req;
+        return createContext(opts);
       },
     });
     assert.equal(seen, req, 'createContext should get the same Request object');
