@@ -1,8 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkSamples, extractBlocks } from '../../src/plugins/samples/check';
-import { visibleCode } from '../../src/plugins/samples/samples';
+import { sampleKey, visibleCode } from '../../src/plugins/samples/samples';
 
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => path.join(root, 'tests/fixtures/samples', name);
@@ -30,6 +32,66 @@ describe('samples checker', () => {
     // The same sample, declaring the error it shows, passes.
     const declared = checkSamples({ envDir, markdownFiles: [fixture('declared-error.md')], root });
     assert.deepEqual(declared.errors, []);
+  });
+
+  it('fails a sample whose type data lacks an answer it asks for, at the line of the query', () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'check-samples-'));
+    try {
+      // A typed sample with a bare @ts-expect-error line, as a page had it.
+      const code = [
+        'const total = 1 + 2;',
+        '//    ^?',
+        '// @ts-expect-error',
+        'const label: string = total;',
+        'const twice = total * 2;',
+        '//    ^?',
+      ].join('\n');
+      const file = path.join(scratch, 'page.md');
+      fs.writeFileSync(file, ['# Page', '', '```ts', code, '```', ''].join('\n'));
+      const cacheDir = path.join(scratch, 'cache');
+      // Compiled, both queries are answered and the directive is no problem.
+      assert.deepEqual(checkSamples({ envDir, markdownFiles: [file], root, cacheDir }).errors, []);
+      // An entry without the answers (as a build could leave one) fails the check at each query's line.
+      const key = sampleKey({ code, lang: 'ts', hover: false, envDir });
+      const entry = path.join(cacheDir, `${key}.json`);
+      fs.writeFileSync(entry, JSON.stringify({ data: { types: [], queries: [], hovers: [] }, problems: [] }));
+      const { errors } = checkSamples({ envDir, markdownFiles: [file], root, cacheDir });
+      assert.deepEqual(
+        errors.map(({ file: source, line }) => [source, line]),
+        [
+          [path.relative(root, file), 5],
+          [path.relative(root, file), 9],
+        ],
+      );
+      assert.match(errors[0].message, /\^\? on this line has no answer \(0 of 2 queries answered\)/);
+      // And one answer of two.
+      const first = {
+        types: [{ text: 'const total: number' }],
+        queries: [{ line: 0, column: 6, type: 0 }],
+        hovers: [],
+      };
+      fs.writeFileSync(entry, JSON.stringify({ data: first, problems: [] }));
+      assert.deepEqual(
+        checkSamples({ envDir, markdownFiles: [file], root, cacheDir }).errors.map(({ line }) => line),
+        [9],
+      );
+      // A declared error that the data does not show.
+      const declared = '// @errors: 2322\nconst a: string = 1;';
+      fs.writeFileSync(file, ['# Page', '', '```ts', declared, '```', ''].join('\n'));
+      const declaredKey = sampleKey({ code: declared, lang: 'ts', hover: false, envDir });
+      fs.writeFileSync(
+        path.join(cacheDir, `${declaredKey}.json`),
+        JSON.stringify({ data: { types: [], queries: [], hovers: [] }, problems: [] }),
+      );
+      const lacking = checkSamples({ envDir, markdownFiles: [file], root, cacheDir }).errors;
+      assert.deepEqual(
+        lacking.map(({ line }) => line),
+        [4],
+      );
+      assert.match(lacking[0].message, /@errors declares 2322, and the page shows no such error/);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('requires a reason for an opt-out', () => {

@@ -13,7 +13,7 @@ import { checkSamples } from '../../src/plugins/samples/check';
 import { createSampleCompiler } from '../../src/plugins/samples/compile';
 import { sampleId, sampleState } from '../../src/plugins/playground/sampleState';
 import remarkSampleCode from '../../src/plugins/samples/remark';
-import { sampleKey, visibleCode, writeCached } from '../../src/plugins/samples/samples';
+import { readCached, sampleKey, visibleCode, writeCached } from '../../src/plugins/samples/samples';
 import { renderedLines, splitTokens } from '../../src/plugins/samples/client/SampleCode/lines';
 
 // Integration tests: each starts twoslash over the v10 samples environment.
@@ -199,7 +199,7 @@ describe('the samples checker', () => {
     // As the build's prefill leaves it: type data, and the errors left to the checker.
     const built = compiler.compile(code, 'ts', false, { errors: false });
     assert.deepEqual([built.problems, built.unchecked, built.data.queries.length], [[], true, 1]);
-    writeCached(cacheDir, sampleKey({ code, lang: 'ts', hover: false, envDir }), built);
+    writeCached(cacheDir, sampleKey({ code, lang: 'ts', hover: false, envDir }), built, code);
     const checked = checkSamples({ envDir, markdownFiles: [file], root, cacheDir });
     assert.deepEqual(
       checked.errors.map(({ line }) => line),
@@ -209,23 +209,37 @@ describe('the samples checker', () => {
   });
 });
 
+describe('the cache', () => {
+  it('keeps no result that lacks an answer its sample asks for', () => {
+    const cacheDir = path.join(scratch, 'lacking-cache');
+    const key = sampleKey({ code: FIXTURE, lang: 'ts', hover: false, envDir });
+    const lacking = { data: { types: [], queries: [], hovers: [] }, problems: [] };
+    assert.equal(writeCached(cacheDir, key, lacking, FIXTURE), false);
+    assert.equal(readCached(cacheDir, key), undefined);
+    const complete = compiler.compile(FIXTURE, 'ts', false);
+    assert.equal(writeCached(cacheDir, key, complete, FIXTURE), true);
+    assert.deepEqual(readCached(cacheDir, key), complete);
+  });
+});
+
 describe('remark plugin', () => {
   const cacheDir = path.join(scratch, 'remark-cache');
   const storeDir = path.join(scratch, 'remark-store');
-  const run = (code: string, meta: string | null = 'title="client.ts"') => {
+  const run = async (code: string, meta: string | null = 'title="client.ts"') => {
     const tree: Root = { type: 'root', children: [{ type: 'code', lang: 'ts', meta, value: code }] };
-    remarkSampleCode({ cacheDir, storeDir })(tree, new VFile({ path: path.join(root, 'docs/unit-test.md') }));
+    await remarkSampleCode({ cacheDir, storeDir })(tree, new VFile({ path: path.join(root, 'docs/unit-test.md') }));
     return tree;
   };
 
-  it('turns a sample with queries into the typed component, with the visible code only', () => {
+  it('turns a sample with queries into the typed component, with the visible code only', async () => {
     // The build's prefill (or the checker) fills the cache the plugin reads.
     writeCached(
       cacheDir,
       sampleKey({ code: FIXTURE, lang: 'ts', hover: false, envDir }),
       compiler.compile(FIXTURE, 'ts', false),
+      FIXTURE,
     );
-    const tree = run(FIXTURE);
+    const tree = await run(FIXTURE);
     const [esm, element] = tree.children;
     assert.equal(esm.type, 'mdxjsEsm');
     assert.ok(element.type === 'mdxJsxFlowElement');
@@ -244,15 +258,26 @@ describe('remark plugin', () => {
     assert.equal(types.queries.length, 2);
   });
 
-  it('leaves other samples as code, without the hidden lines', () => {
-    const tree = run('// ---cut---\nconst a = 1;\n', null);
+  it('compiles a typed sample the cache does not hold, as when the page changed after the prefill read it', async () => {
+    const code = 'const total = 1 + 2;\n//    ^?\n// @ts-expect-error\nconst label: string = total;';
+    const [element] = (await run(code)).children.slice(1);
+    assert.ok(element?.type === 'mdxJsxFlowElement' && element.name === 'SampleCodeWithTypes');
+    const types = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'types');
+    assert.ok(typeof types?.value === 'string');
+    assert.equal((JSON.parse(types.value) as { queries: unknown[] }).queries.length, 1);
+    // And stored: the next page (or build) reads it.
+    assert.equal(readCached(cacheDir, sampleKey({ code, lang: 'ts', hover: false, envDir }))?.data.queries.length, 1);
+  });
+
+  it('leaves other samples as code, without the hidden lines', async () => {
+    const tree = await run('// ---cut---\nconst a = 1;\n', null);
     // With its "Try" link: the sample's playground state, stored by its id.
     const id = sampleId(sampleState('// ---cut---\nconst a = 1;\n', 'ts', 'v10'));
     assert.deepEqual(tree.children, [
       { type: 'code', lang: 'ts', meta: null, value: 'const a = 1;\n', data: { hProperties: { trySample: id } } },
     ]);
     assert.ok(fs.existsSync(path.join(storeDir, `${id}.json`)));
-    const skipped = run('const a = 1;\n//    ^?', 'no-check="pseudo"');
+    const skipped = await run('const a = 1;\n//    ^?', 'no-check="pseudo"');
     assert.equal(skipped.children[0].type, 'code');
     assert.equal((skipped.children[0] as { data?: unknown }).data, undefined);
   });

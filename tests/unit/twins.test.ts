@@ -129,14 +129,19 @@ describe('Markdown twins', () => {
     ].join('\n');
     const line = visibleCode(code).split('\n').indexOf('const book = find(1);');
     const key = sampleKey({ code, lang: 'ts', hover: true, envDir: path.join(siteDir, 'src/samples/v10') });
-    writeCached(cacheDir, key, {
-      data: {
-        types: [{ text: 'const book: {\n  id: number;\n}' }],
-        queries: [{ line, column: 6, type: 0 }],
-        hovers: [],
+    writeCached(
+      cacheDir,
+      key,
+      {
+        data: {
+          types: [{ text: 'const book: {\n  id: number;\n}' }],
+          queries: [{ line, column: 6, type: 0 }],
+          hovers: [],
+        },
+        problems: [],
       },
-      problems: [],
-    });
+      code,
+    );
     assert.equal(
       await body(
         `\`\`\`ts title="client.ts" twoslash\n${code}\n\`\`\`\n\n\`\`\`ts\n// hidden\n// ---cut---\nshown();\n\`\`\`\n`,

@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractBlocks, type SampleBlock } from './blocks';
 import { createSampleCompiler, type SampleCompiler } from './compile';
-import { checksTogether, readCached, sampleKey, typeRequest, writeCached, type SampleResult } from './samples';
+import {
+  checksTogether,
+  missingAnswers,
+  readCached,
+  sampleKey,
+  typeRequest,
+  writeCached,
+  type SampleResult,
+} from './samples';
 
 export type SampleError = { file: string; line: number; message: string };
 export type CheckResult = {
@@ -36,7 +44,11 @@ export function checkSamples({
   /** The samples whose compiler errors are found in one program, with their type data if they have some. */
   const together: { block: SampleBlock; source: string; key: string; typed?: SampleResult }[] = [];
   const report = (source: string, block: SampleBlock, sample: SampleResult) => {
-    for (const problem of sample.problems) {
+    // The answers the page would lack (a `^?` or a declared error), unless a problem already names it.
+    const missing = missingAnswers(block.code, sample.data).filter(
+      (lack) => !sample.problems.some((problem) => sameDeclaredError(problem.message, lack.message)),
+    );
+    for (const problem of [...sample.problems, ...missing]) {
       // Line 0 of the code is the line after the opening fence.
       result.errors.push({ file: source, line: block.line + 1 + problem.line, message: problem.message });
     }
@@ -73,7 +85,7 @@ export function checkSamples({
         compiler ??= createSampleCompiler(envDir);
         const compiled = compiler.compile(block.code, block.lang, hover);
         result.compiled++;
-        if (cacheDir) writeCached(cacheDir, key, compiled);
+        if (cacheDir) writeCached(cacheDir, key, compiled, block.code);
         report(source, block, compiled);
       }
     }
@@ -88,11 +100,18 @@ export function checkSamples({
         data: typed?.data ?? { types: [], queries: [], hovers: [] },
         problems: [...(typed?.problems ?? []), ...problems[index]],
       };
-      if (cacheDir) writeCached(cacheDir, key, compiled);
+      if (cacheDir) writeCached(cacheDir, key, compiled, block.code);
       report(source, block, compiled);
     });
   }
   return result;
+}
+
+/** Both messages say that `// @errors` declares the same code (the compiler's, and `missingAnswers`'). */
+function sameDeclaredError(a: string, b: string): boolean {
+  const declared = /^\/\/ @errors declares (\d+),/;
+  const code = declared.exec(a)?.[1];
+  return code !== undefined && code === declared.exec(b)?.[1];
 }
 
 export { extractBlocks, findMarkdown } from './blocks';

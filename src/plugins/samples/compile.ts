@@ -196,7 +196,15 @@ export function createSampleCompiler(envDir: string): SampleCompiler {
         return { data: emptyData(), problems: [{ line: 0, message }], ...unchecked };
       }
       const declared = result.meta.handbookOptions.errors;
-      return { data: typeData(code, result, declared, hover), problems: problemsOf(result), ...unchecked };
+      const data = typeData(code, result, declared, hover);
+      const problems = problemsOf(result);
+      if (!data) {
+        const message =
+          "twoslash's code without its notations is not the code the page shows, so the sample has no type data: " +
+          'remove the notation twoslash does not know';
+        problems.push({ line: 0, message });
+      }
+      return { data: data ?? emptyData(), problems, ...unchecked };
     },
     checkTogether(samples) {
       // The environment twoslash compiles in (made by a first call), with every sample's files in a
@@ -267,9 +275,15 @@ function emptyData(): SampleTypeData {
 
 /**
  * The type data of a sample by the lines a reader sees (`visibleCode`): twoslash's removals, plus the
- * `@filename` lines below the cut and the blank lines the visible code starts with.
+ * `@filename` lines below the cut and the blank lines the visible code starts with; null when the two
+ * codes differ, as the lines could not be matched.
  */
-function typeData(code: string, result: TwoslashReturn, declared: readonly number[], hover: boolean): SampleTypeData {
+function typeData(
+  code: string,
+  result: TwoslashReturn,
+  declared: readonly number[],
+  hover: boolean,
+): SampleTypeData | null {
   const removals: Range[] = [...result.meta.removals];
   for (const match of code.matchAll(FILENAME_LINE)) removals.push([match.index, match.index + match[0].length + 1]);
   const nodes = result.nodes
@@ -287,7 +301,7 @@ function typeData(code: string, result: TwoslashReturn, declared: readonly numbe
     return index;
   };
   // The two agree unless a notation twoslash does not know is shown (reported as a problem).
-  if (removed.code.slice(leading).replace(/\n+$/, '') !== visible.replace(/\n+$/, '')) return data;
+  if (removed.code.slice(leading).replace(/\n+$/, '') !== visible.replace(/\n+$/, '')) return null;
   // Queries first: their types take the first (shortest) indexes, as hovers often repeat them.
   const resolved = resolveNodePositions(removed.nodes, removed.code);
   for (const node of [...resolved.filter((n) => n.type === 'query'), ...resolved.filter((n) => n.type !== 'query')]) {

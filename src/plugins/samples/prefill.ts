@@ -34,7 +34,8 @@ function prefill(env: SamplesEnvironment): { cached: number; compiled: number } 
       // The compiler's errors only where the page shows them or the sample needs a program of its own:
       // the checker finds the others in one program for many samples.
       const errors = !checksTogether(block.code);
-      writeCached(cacheDir, key, compiler.compile(block.code, block.lang, typed.hover, { errors }));
+      // Not stored if it lacks an answer the sample asks for: the page then compiles it (./remark.ts).
+      writeCached(cacheDir, key, compiler.compile(block.code, block.lang, typed.hover, { errors }), block.code);
       compiled++;
     }
   }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -8,8 +9,18 @@ import { visit } from 'unist-util-visit';
 import { sampleState, SAMPLE_STORE_DIR, storeSample } from '../playground/sampleState';
 import { VERSIONS } from '../playground/client/state';
 import { environmentOf, SAMPLES_CACHE_DIR, SITE_ROOT } from './environments';
+import type { SampleCompiler } from './compile';
 import { prefillInProgress } from './prefillInProgress';
-import { readCached, sampleKey, typeRequest, visibleCode, type SampleResult } from './samples';
+import {
+  checksTogether,
+  missingAnswers,
+  readCached,
+  sampleKey,
+  typeRequest,
+  visibleCode,
+  writeCached,
+  type SampleResult,
+} from './samples';
 
 const SAMPLE_LANGS = new Set(['ts', 'tsx', 'typescript']);
 /** The component that renders a sample with types, imported by the pages that have one. */
@@ -64,21 +75,32 @@ export default function remarkSampleCode({ root = SITE_ROOT, cacheDir, storeDir 
     // During a build, the type data is being compiled beside the bundler: wait for it rather than
     // compile the same samples a second time in this process.
     const prefill = prefillInProgress();
-    if (prefill) return prefill.then(() => renderTyped(tree, file, typed));
-    renderTyped(tree, file, typed);
+    return prefill ? prefill.then(() => renderTyped(tree, file, typed)) : renderTyped(tree, file, typed);
   };
 
-  function renderTyped(tree: Root, file: VFile, typed: TypedCode[]): void {
+  async function renderTyped(tree: Root, file: VFile, typed: TypedCode[]): Promise<void> {
     const env = environmentOf(root, file.path);
     if (!env) return;
     const envDir = path.join(root, env.envDir);
+    // Without its packages every import would be `any`: the samples render without types.
+    const installed = fs.existsSync(path.join(envDir, 'node_modules'));
+    let compiler: SampleCompiler | undefined;
     let rendered = 0;
     for (const { node, parent, code, hover } of typed) {
       const lang = node.lang === 'typescript' ? 'ts' : (node.lang ?? 'ts');
-      const result: SampleResult | undefined = readCached(cache, sampleKey({ code, lang, hover, envDir }));
-      // Not compiled (its environment is not installed, or no prefill ran): the sample renders without types.
+      const key = sampleKey({ code, lang, hover, envDir });
+      let result: SampleResult | undefined = readCached(cache, key);
+      // Not in the cache: the page changed after the prefill read it (an edit during the build or in
+      // `npm start`), or the prefill kept no result that lacks an answer. The page is compiled here
+      // rather than rendered without its answers: the bundler's persistent cache keeps a page's output
+      // by the page's content, and would show it so until the page changes again.
+      if (!result && installed) {
+        compiler ??= (await import('./compile')).createSampleCompiler(envDir);
+        result = compiler.compile(code, lang, hover, { errors: !checksTogether(code) });
+        writeCached(cache, key, result, code);
+      }
       if (!result) continue;
-      for (const problem of result.problems) {
+      for (const problem of [...result.problems, ...missingAnswers(code, result.data)]) {
         console.warn(`[samples] ${file.path} (code block at line ${node.position?.start.line}): ${problem.message}`);
       }
       const { data } = result;

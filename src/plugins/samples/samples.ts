@@ -9,7 +9,7 @@ import path from 'node:path';
 import { removeTwoslashNotations } from 'twoslash/fallback';
 
 /** Bump when the data format or what is computed changes. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 /** twoslash's file marker (`// @filename: server.ts`), which it keeps in the code it returns. */
 export const FILENAME_LINE = /^[\t\v\f ]*\/\/\s?@filename: (.+)$/gm;
@@ -74,6 +74,69 @@ export function typeRequest(code: string, meta: string): { hover: boolean } | nu
   return hover || QUERY.test(code) || DECLARED_ERRORS.test(code) ? { hover } : null;
 }
 
+/** A type query (`//    ^?`), as twoslash finds it: a caret line under the line it asks about. */
+const QUERY_LINE = /^\s*\/\/\s*\^\?( .*)?$/;
+/** Any of twoslash's caret lines (`^?`, `^|`, `^^^`): a query skips these to find the line it asks about. */
+const CARET_LINE = /^\s*\/\/\s*\^(\?|\||\^+)( .*)?$/;
+const DECLARED_ERROR_CODES = /^\/\/\s?@errors:\s?(.+)$/m;
+/** Appended to a queried line to find it in the visible code (no notation contains it). */
+const TARGET_MARK = '\u0000query-target';
+
+/**
+ * The answers a sample asks for and its type data lacks: a `^?` whose line has no answer in `data`, a
+ * code of `// @errors:` that no error note shows. Each at the 0-based line of the `^?` or `// @errors:`
+ * line, with what to do. Empty when every answer is there. Compiling a sample never loses one
+ * without a problem of its own being reported; this finds data that lost them anyway (a cache entry
+ * from an older version, a changed twoslash), so that it is neither cached nor passed.
+ */
+export function missingAnswers(code: string, data: SampleTypeData): SampleProblem[] {
+  const lines = code.split('\n');
+  const missing: SampleProblem[] = [];
+  const askedByLine = new Map<number, number[]>();
+  const carets = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!CARET_LINE.test(line)) return;
+    carets.add(index);
+    if (!QUERY_LINE.test(line)) return;
+    let target = index - 1;
+    while (target >= 0 && carets.has(target)) target--;
+    const marked = lines.map((text, i) => (i === target ? text + TARGET_MARK : text)).join('\n');
+    const visibleLine =
+      target < 0
+        ? -1
+        : visibleCode(marked)
+            .split('\n')
+            .findIndex((text) => text.endsWith(TARGET_MARK));
+    askedByLine.set(visibleLine, [...(askedByLine.get(visibleLine) ?? []), index]);
+  });
+  for (const [visibleLine, queryLines] of askedByLine) {
+    const answered = data.queries.filter((query) => query.line === visibleLine).length;
+    for (const line of queryLines.slice(answered)) {
+      missing.push({
+        line,
+        message:
+          `the // ^? on this line has no answer (${data.queries.length} of ${[...askedByLine.values()].flat().length} ` +
+          'queries answered), so the page shows the sample without it: put the caret under an identifier of the ' +
+          'code line just above it (only other caret lines are skipped, a comment line such as // @ts-expect-error ' +
+          'is not), and fix the problems reported for this sample',
+      });
+    }
+  }
+  const declared = DECLARED_ERROR_CODES.exec(code);
+  if (declared) {
+    const line = lines.findIndex((text) => DECLARED_ERROR_CODES.test(text));
+    for (const errorCode of declared[1].trim().split(/[\s,]+/)) {
+      if (!(data.errors ?? []).some((note) => note.text.endsWith(`(${errorCode})`))) {
+        missing.push({
+          line,
+          message: `// @errors declares ${errorCode}, and the page shows no such error: fix the problems reported for this sample`,
+        });
+      }
+    }
+  }
+  return missing;
+}
+
 const require = createRequire(__filename);
 /** The compilers' versions, from their package.json (twoslash's exports do not list it). */
 const versions = ['typescript', 'twoslash'].map((name) => {
@@ -118,11 +181,18 @@ export function readCached(cacheDir: string, key: string): SampleResult | undefi
   }
 }
 
-export function writeCached(cacheDir: string, key: string, result: SampleResult): void {
+/**
+ * Stores a sample's result, unless its data lacks an answer the sample asks for (`missingAnswers`):
+ * such a result is compiled again next time rather than kept under the sample's key. Whether it
+ * was stored.
+ */
+export function writeCached(cacheDir: string, key: string, result: SampleResult, code: string): boolean {
+  if (missingAnswers(code, result.data).length > 0) return false;
   fs.mkdirSync(cacheDir, { recursive: true });
   // Write then rename, so a concurrent reader never sees half a file.
   const file = path.join(cacheDir, `${key}.json`);
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(result));
   fs.renameSync(temporary, file);
+  return true;
 }
