@@ -199,8 +199,8 @@ type PageCodeOptions = {
 
 /**
  * The TypeScript source of the declarations of `names` in the block of `page` that shows them, with
- * the declarations of the same code they use (in the page's order) and without those `skip` names;
- * `line` is the block's opening fence.
+ * the declarations of the same code they use (in the page's order), or of all its statements with
+ * `wholeBlock`, without those that declare a `skip` name; `line` is the block's opening fence.
  */
 function pageSource(
   page: string,
