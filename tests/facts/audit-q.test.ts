@@ -11,15 +11,32 @@ import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/s
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import type FastifyV3 from '../../src/samples/v9/node_modules/fastify';
-import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
-import type * as NextV9 from '../../src/samples/v9/node_modules/@trpc/next';
-import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import { fact, listenOnLoopback, v10, v9, within } from './facts';
-import { queryClientFor } from './v9-react';
+
+/**
+ * react-query 3, @trpc/react and @trpc/next 9.x and React, typed by hand as far as these facts use them: importing
+ * 9.x's React types (directly, through react-query 3's, or through ./v9-react) from this file, which the typecheck
+ * reads before the 10.x React facts, makes its program take 9.x's global React types, and those facts stop compiling.
+ */
+interface CachedQuery {
+  queryKey: unknown[];
+  getObserversCount: () => number;
+}
+interface ReactQuery3 {
+  QueryClient: new (config: object) => {
+    setQueryData: (queryKey: unknown[], data: unknown) => unknown;
+    getQueryCache: () => {
+      find: (queryKey: unknown[]) => CachedQuery | undefined;
+      findAll: (filters: object) => CachedQuery[];
+    };
+    clear: () => void;
+  };
+  QueryObserver: new (client: unknown, options: object) => { subscribe: (listener: () => void) => () => void };
+  setLogger: (logger: Pick<Console, 'log' | 'warn' | 'error'>) => void;
+}
 
 /** The status of a `method` request to `url`, and whether its body is a tRPC error envelope with `code`. */
 async function answer(url: string, method: string): Promise<{ status: number; trpcCode: string | undefined }> {
@@ -96,9 +113,10 @@ fact(
   'versioned_docs/version-9.x/reactjs/query-invalidation.md',
   'the active / inactive filters follow enabled: a query whose only mounted observer has enabled: false counts as inactive',
   (t) => {
-    const { QueryObserver } = v9('react-query') as typeof ReactQuery;
+    const { QueryClient, QueryObserver } = v9('react-query') as ReactQuery3;
     // cacheTime Infinity: the observers' unsubscribe after the client is cleared would start a 5-minute timer
-    const queryClient = queryClientFor(t, { defaultOptions: { queries: { cacheTime: Infinity } } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { cacheTime: Infinity } } });
+    t.after(() => queryClient.clear());
     const queryFn = () => Promise.resolve('fetched');
     queryClient.setQueryData(['task.list'], ['a task']);
     queryClient.setQueryData(['task.byId', { id: 1 }], 'a task');
@@ -123,9 +141,13 @@ fact(
   async (t) => {
     const trpc = v9('@trpc/server') as typeof ServerV9;
     const { createHTTPServer } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
-    const { withTRPC } = v9('@trpc/next') as typeof NextV9;
-    const { createReactQueryHooks } = v9('@trpc/react') as typeof ReactV9;
-    const React = v9('react') as typeof ReactNS;
+    const { withTRPC } = v9('@trpc/next') as {
+      withTRPC: (options: object) => (page: () => null) => { getInitialProps: (ctx: object) => Promise<object> };
+    };
+    const { createReactQueryHooks } = v9('@trpc/react') as {
+      createReactQueryHooks: () => { useQuery: (key: unknown[], options: object) => { data?: unknown } };
+    };
+    const React = v9('react') as { createElement: (type: unknown, props: object) => unknown };
     const requested: unknown[] = [];
     const router = trpc
       .router()
@@ -144,12 +166,11 @@ fact(
         },
       });
     const base = await listenOnLoopback(t, createHTTPServer({ router }).server);
-    const hooks = createReactQueryHooks<ServerV9.AnyRouter>();
+    const hooks = createReactQueryHooks();
     let renders = 0;
     function Page() {
       renders++;
-      const query = (key: unknown[], options: object) =>
-        hooks.useQuery(key as never, { retry: false, ...options } as never);
+      const query = (key: unknown[], options: object) => hooks.useQuery(key, { retry: false, ...options });
       query(['fail'], {});
       const count = query(['count'], {}) as { data?: number };
       const ready = count.data !== undefined;
@@ -161,15 +182,11 @@ fact(
     }
     // cacheTime Infinity: react-query 3 sets no garbage-collection timer, which would keep the process alive 5 minutes
     const queryClientConfig = { defaultOptions: { queries: { cacheTime: Infinity } } };
-    const options = { config: () => ({ url: base, queryClientConfig }), ssr: true } as unknown as Parameters<
-      typeof withTRPC
-    >[0];
-    const { setLogger } = v9('react-query') as typeof ReactQuery;
+    const options = { config: () => ({ url: base, queryClientConfig }), ssr: true };
+    const { setLogger } = v9('react-query') as ReactQuery3;
     setLogger({ log() {}, warn() {}, error() {} });
     t.after(() => setLogger(console));
-    const Wrapped = withTRPC(options)(Page as never) as unknown as ReactNS.FunctionComponent<object> & {
-      getInitialProps: (ctx: object) => Promise<object>;
-    };
+    const Wrapped = withTRPC(options)(Page);
     const ctx = { pathname: '/', query: {}, AppTree: (props: object) => React.createElement(Wrapped, props) };
     await within(5000, 'getInitialProps', Wrapped.getInitialProps(ctx));
     assert.equal(renders, 3, 'three prepasses: the third starts no request');
