@@ -17,11 +17,12 @@ import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/
 import { expectLongBodyDropped, fact, listenOnLoopback, postEcho, v10, v9, within } from './facts';
 
 const LONG_BODY_DROPPED =
-  'a body longer than maxBodySize gets no HTTP response (the socket is destroyed) and only onError sees PAYLOAD_TOO_LARGE';
+  'a body longer than maxBodySize gets no HTTP response (the socket is destroyed), and on the server onError sees PAYLOAD_TOO_LARGE';
 
 /**
  * Serves `middleware` under /trpc with a `maxBodySize` of 100, and checks that a small body is
- * answered, while a long one ends the connection with no HTTP response and reaches only `onError`.
+ * answered, while a long one ends the connection with no HTTP response and reaches `onError` (the formatter
+ * and `responseMeta` see it too: tests/facts/audit-n.test.ts).
  */
 async function expectExpressDropsLongBody(
   t: { after: (fn: () => void) => void },

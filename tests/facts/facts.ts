@@ -156,7 +156,8 @@ export function postEcho(base: string, text: string): Promise<Response> {
 /**
  * `maxBodySize` in the Node.js HTTP handler of both versions: a body over the limit (1,000
  * characters to an `echo` mutation under `base` served with a limit of 100) gets no HTTP response,
- * as the socket is destroyed, and only `onError` sees PAYLOAD_TOO_LARGE (`reported`, the code it got).
+ * as the socket is destroyed, and `onError` sees PAYLOAD_TOO_LARGE (`reported`, the code it got; the
+ * formatter and `responseMeta` see it too, whose response is never sent: tests/facts/audit-n.test.ts).
  */
 export async function expectLongBodyDropped(base: string, reported: Promise<string>): Promise<void> {
   const failure = await within(

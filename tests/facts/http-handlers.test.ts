@@ -253,7 +253,7 @@ fact(
 
 fact(
   'docs/server/api-handler.md',
-  'with the standalone adapter, a body longer than maxBodySize (counted in characters) gets no HTTP response and only onError sees PAYLOAD_TOO_LARGE',
+  'with the standalone adapter, a body longer than maxBodySize (counted in characters) gets no HTTP response, and on the server onError sees PAYLOAD_TOO_LARGE',
   async (test) => {
     const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
     const router = t.router({
