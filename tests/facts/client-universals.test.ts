@@ -118,7 +118,7 @@ fact(
 
 fact(
   'docs/client/links/wsLink.md',
-  "close() stops reconnects, except that a server's reconnect request that arrives while an active subscription keeps the socket open makes the client connect again, and from then on it reconnects as if close() had not been called",
+  "close() on an open socket stops reconnects, except that a server's reconnect request that arrives while an active subscription keeps the socket open makes the client connect again, and from then on it reconnects as if close() had not been called (close() while connecting: tests/facts/audit-n.test.ts)",
   async (t) => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));

@@ -103,7 +103,7 @@ for (const page of ['docs/server/api-handler.md', 'docs/server/error-handling.md
 for (const page of ['docs/server/api-handler.md', 'docs/server/context.md', 'docs/server/adapter/fastify.md']) {
   fact(
     page,
-    'the Fastify plugin registered without createContext serves the router anyway: procedures get ctx undefined, and one that reads the context fails with a 500',
+    'the Fastify plugin registered without createContext serves the router anyway: a procedure without a middleware that sets ctx gets ctx undefined, and one that reads the context fails with a 500 (a middleware calling next({ ctx }): tests/facts/audit-n.test.ts)',
     async (test) => {
       const t = initTRPC.context<{ user: string }>().create();
       const seen: unknown[] = [];
