@@ -88,9 +88,13 @@ export function fact(
       await check(t);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${page} says that ${claim}, and the installed package no longer agrees: ${reason}`, {
-        cause: error,
-      });
+      // Either side may have moved: an upgraded package, or the page's own code (tests/facts/pageCode.ts).
+      throw new Error(
+        `${page} says that ${claim}, and the installed package or the page's code no longer agrees: ${reason}`,
+        {
+          cause: error,
+        },
+      );
     }
   });
 }
