@@ -24,7 +24,7 @@ import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/s
 import type * as LambdaAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/aws-lambda';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { closedPort, fact, listenOnLoopback, recordReconnectDelays, rejection, v10, within } from './facts';
+import { closedPort, fact, listenOnLoopback, recordReconnectDelays, rejection, until, v10, within } from './facts';
 
 const {
   createTRPCProxyClient,
@@ -148,30 +148,14 @@ fact(
     assert.equal(seen.teardowns, 0, 'the subscription should still run on the server');
     late.child.kill();
     await within(15_000, 'the killed client to exit', late.exited);
-    await waitFor(15_000, 'the server to end the subscription of the killed client', () => seen.teardowns === 1);
+    await until(15_000, 'the server to end the subscription of the killed client', () => seen.teardowns === 1);
 
     const early = await runClient(t, url, 'unsubscribe-first');
     assert.equal(await within(15_000, 'the process to end by itself', early.exited), 0);
-    await waitFor(15_000, 'the server to end the subscription', () => seen.teardowns === 2);
+    await until(15_000, 'the server to end the subscription', () => seen.teardowns === 2);
   },
   60_000,
 );
-
-/** Resolves once `condition()` holds (checked every 20 ms); fails after `ms`, naming `what`. */
-async function waitFor(ms: number, what: string, condition: () => boolean): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await within(
-      ms,
-      what,
-      new Promise<void>((resolve) => {
-        timer = setInterval(() => condition() && resolve(), 20);
-      }),
-    );
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 const plainT = initTRPC.create();
 

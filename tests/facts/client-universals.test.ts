@@ -24,7 +24,7 @@ import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { fact, listenOnLoopback, rejection, until, v10, within } from './facts';
 
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink } = v10(
   '@trpc/client',
@@ -40,17 +40,6 @@ const { QueryClient, QueryClientProvider, QueryObserver, hydrate } = v10('@tanst
 const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits, within `ms`, until `done()` holds. */
-async function until(ms: number, what: string, done: () => boolean): Promise<void> {
-  await within(
-    ms,
-    what,
-    (async () => {
-      while (!done()) await pause(10);
-    })(),
-  );
-}
 
 const t = initTRPC.create();
 const router = t.router({

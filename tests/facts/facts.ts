@@ -112,6 +112,25 @@ export async function within<T>(ms: number, what: string, promise: Promise<T>): 
   }
 }
 
+/**
+ * Waits until `condition()` holds, checking every 20 ms, and fails after `ms` naming `what`. The
+ * timer stops either way, so a fact that times out still lets its process exit.
+ */
+export async function until(ms: number, what: string, condition: () => boolean): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await within(
+      ms,
+      what,
+      new Promise<void>((resolve) => {
+        timer = setInterval(() => condition() && resolve(), 20);
+      }),
+    );
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** A loopback port that nothing listens on: the OS picks it, then it is closed again. */
 export async function closedPort(): Promise<number> {
   const net = await import('node:net');
