@@ -28,14 +28,16 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
  * MRR@10 0.634 (page 0.784): its vocabulary questions, none answered first when it was held out,
  * pulled vocabulary to 0.395. A heading above a section then counted as much as its own (0.643),
  * and the how-to sections added the same day took API hit@1 from 0.78 to 0.74 (0.633 overall). The
- * fifth (69) made 393, MRR@10 0.592 (page 0.757): it had been answered first 22 times in 69.
+ * fifth (69) made 393, MRR@10 0.592 (page 0.757): it had been answered first 22 times in 69. The
+ * sixth (66) made 459, MRR@10 0.585 (page 0.746), API 0.767 to 0.741 and 9.x 0.610 to 0.564: its 9.x
+ * questions found the right page first and another of its sections before the target.
  */
 const FLOOR = {
-  overall: { hit1: 0.48, hit3: 0.65, mrr10: 0.58 },
-  plain: { hit1: 0.58, hit3: 0.72, mrr10: 0.66 },
-  vocabulary: { hit1: 0.24, hit3: 0.44, mrr10: 0.35 },
-  api: { hit1: 0.66, hit3: 0.81, mrr10: 0.75 },
-  '9.x': { hit1: 0.47, hit3: 0.7, mrr10: 0.59 },
+  overall: { hit1: 0.47, hit3: 0.63, mrr10: 0.56 },
+  plain: { hit1: 0.6, hit3: 0.72, mrr10: 0.68 },
+  vocabulary: { hit1: 0.26, hit3: 0.43, mrr10: 0.36 },
+  api: { hit1: 0.61, hit3: 0.78, mrr10: 0.71 },
+  '9.x': { hit1: 0.41, hit3: 0.64, mrr10: 0.53 },
 };
 
 describe('search relevance', { skip }, () => {
