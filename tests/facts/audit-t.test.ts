@@ -76,7 +76,7 @@ fact(
 
 fact(
   merging,
-  'a router without a transformer, merged with a superjson one, answers with superjson’s { json } for a plain value and { json, meta } only for a value such as a Date',
+  'a router without a transformer, merged with a superjson one, answers with superjson’s { json } for a plain value, and { json, meta } for a Date or for one object referenced twice',
   async () => {
     const superjson = (v10('superjson') as { default: typeof SuperJSONV10 }).default;
     const plain = initTRPC.create();
@@ -85,6 +85,10 @@ fact(
       plain.router({
         plainValue: plain.procedure.query(() => ({ ok: 1 })),
         plainDate: plain.procedure.query(() => new Date(0)),
+        plainTwice: plain.procedure.query(() => {
+          const row = { ok: 1 };
+          return [row, row];
+        }),
       }),
       rich.router({ richDate: rich.procedure.query(() => new Date(0)) }),
     );
@@ -100,6 +104,10 @@ fact(
     const date = { json: '1970-01-01T00:00:00.000Z', meta: { values: ['Date'] } };
     assert.deepEqual(await within(3000, 'the plain value', answer('plainValue')), { json: { ok: 1 } });
     assert.deepEqual(await within(3000, 'the plain router’s Date', answer('plainDate')), date);
+    assert.deepEqual(await within(3000, 'one object twice', answer('plainTwice')), {
+      json: [{ ok: 1 }, { ok: 1 }],
+      meta: { referentialEqualities: { '0': ['1'] } },
+    });
     assert.deepEqual(await within(3000, 'the superjson router’s Date', answer('richDate')), date);
   },
 );
@@ -129,7 +137,7 @@ fact(
 
 fact(
   'versioned_docs/version-9.x/server/data-transformers.md',
-  'with superjson on the server only, a call without input gets the envelope instead of the data: { json } for a plain value, { json, meta } for a Date',
+  'with superjson on the server only, a call without input gets the envelope instead of the data: { json } for a plain value, { json, meta } for a Date or for one object referenced twice',
   async (t) => {
     const trpc = v9('@trpc/server') as typeof ServerV9;
     const { createHTTPServer } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
@@ -139,13 +147,23 @@ fact(
       .router()
       .transformer(superjson)
       .query('plain', { resolve: () => ({ ok: 1 }) })
-      .query('now', { resolve: () => new Date(0) });
+      .query('now', { resolve: () => new Date(0) })
+      .query('twice', {
+        resolve: () => {
+          const row = { ok: 1 };
+          return [row, row];
+        },
+      });
     const base = await listenOnLoopback(t, createHTTPServer({ router }).server);
     const client = createTRPCClient<typeof router>({ url: base });
     assert.deepEqual(await within(3000, 'the plain query', client.query('plain')), { json: { ok: 1 } });
     assert.deepEqual(await within(3000, 'the Date query', client.query('now')), {
       json: '1970-01-01T00:00:00.000Z',
       meta: { values: ['Date'] },
+    });
+    assert.deepEqual(await within(3000, 'one object twice', client.query('twice')), {
+      json: [{ ok: 1 }, { ok: 1 }],
+      meta: { referentialEqualities: { '0': ['1'] } },
     });
   },
 );
