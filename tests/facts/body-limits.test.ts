@@ -100,3 +100,59 @@ fact(
     assert.equal(overBodyLimit.status, 413, "a body over Fastify's bodyLimit should get 413");
   },
 );
+
+const COUNTS_CODE_UNITS =
+  'maxBodySize counts the decoded body in UTF-16 code units: not bytes (45 emoji, 182 bytes, pass a limit of 100), and an emoji counts as two (50 emoji are dropped)';
+
+/** Serves `middleware` under /trpc and posts emoji to its `echo` mutation, whose `maxBodySize` is 100. */
+async function expectCodeUnitsCounted(
+  t: { after: (fn: () => void) => void },
+  express: typeof Express,
+  middleware: Express.RequestHandler,
+): Promise<void> {
+  const app = express();
+  app.use('/trpc', middleware);
+  const base = `${await listenOnLoopback(t, http.createServer(app))}/trpc`;
+  // JSON.stringify adds two quotes: 2 + 45 × 2 = 92 code units, 182 bytes.
+  const under = await within(5000, 'answer to 45 emoji', postEcho(base, '😀'.repeat(45)));
+  assert.equal(under.status, 200, '92 code units (182 bytes) should be under a maxBodySize of 100');
+  // 2 + 50 × 2 = 102 code units, 52 characters.
+  const over = await within(
+    5000,
+    'end of the request with 50 emoji',
+    postEcho(base, '😀'.repeat(50)).then(
+      (response) => `HTTP ${response.status}`,
+      () => 'dropped',
+    ),
+  );
+  assert.equal(over, 'dropped', '102 code units (52 characters) should be over a maxBodySize of 100');
+}
+
+for (const page of ['docs/server/adapter/express.md', 'docs/server/api-handler.md', 'docs/further/faq.md']) {
+  fact(page, COUNTS_CODE_UNITS, async (t) => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
+    const trpc = initTRPC.create();
+    const router = trpc.router({
+      echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
+    });
+    await expectCodeUnitsCounted(
+      t,
+      v10('express') as typeof Express,
+      createExpressMiddleware({ router, maxBodySize: 100 }),
+    );
+  });
+}
+
+fact('versioned_docs/version-9.x/server/express.md', COUNTS_CODE_UNITS, async (t) => {
+  const trpc = v9('@trpc/server') as typeof ServerV9;
+  const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+  const router = trpc
+    .router()
+    .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+  await expectCodeUnitsCounted(
+    t,
+    v9('express') as typeof Express,
+    createExpressMiddleware({ router, maxBodySize: 100 }),
+  );
+});
