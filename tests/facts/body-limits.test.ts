@@ -156,3 +156,51 @@ fact('versioned_docs/version-9.x/server/express.md', COUNTS_CODE_UNITS, async (t
     createExpressMiddleware({ router, maxBodySize: 100 }),
   );
 });
+
+const PARSER_FIRST =
+  'behind a body parser (express.json() before the tRPC middleware), maxBodySize does not apply: the adapter uses req.body';
+
+/** `middleware` behind express.json() with a `maxBodySize` of 10: a 100-character body is still answered. */
+async function expectParserBypassesLimit(
+  t: { after: (fn: () => void) => void },
+  express: typeof Express,
+  middleware: Express.RequestHandler,
+): Promise<void> {
+  const app = express();
+  app.use('/trpc', express.json(), middleware);
+  const base = `${await listenOnLoopback(t, http.createServer(app))}/trpc`;
+  // An object: express.json() refuses a bare JSON string in its default strict mode.
+  const body = JSON.stringify({ text: 'x'.repeat(100) });
+  const posted = fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const response = await within(5000, 'answer to a body over maxBodySize', posted);
+  assert.equal(response.status, 200, 'the parsed body should be used whatever its length');
+}
+
+for (const page of ['docs/server/adapter/express.md', 'docs/further/rpc.md']) {
+  fact(page, PARSER_FIRST, async (t) => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
+    const trpc = initTRPC.create();
+    const router = trpc.router({
+      echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
+    });
+    await expectParserBypassesLimit(
+      t,
+      v10('express') as typeof Express,
+      createExpressMiddleware({ router, maxBodySize: 10 }),
+    );
+  });
+}
+
+fact('versioned_docs/version-9.x/further/rpc.md', PARSER_FIRST, async (t) => {
+  const trpc = v9('@trpc/server') as typeof ServerV9;
+  const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+  const router = trpc
+    .router()
+    .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+  await expectParserBypassesLimit(
+    t,
+    v9('express') as typeof Express,
+    createExpressMiddleware({ router, maxBodySize: 10 }),
+  );
+});
