@@ -219,21 +219,35 @@ type ApiResolver = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
   query: Record<string, string>,
-  resolverModule: { default: unknown },
+  resolverModule: { default: unknown; config?: NextApiRouteConfig },
   apiContext: Record<string, string>,
   propagateError: boolean,
 ) => Promise<void>;
 
+/** What a pages/api route file exports as `config`, as far as the facts use it. */
+export interface NextApiRouteConfig {
+  api?: { bodyParser?: false | { sizeLimit?: string | number } };
+}
+
 /**
- * Serves `handler` (a Next.js API route) as `next start` does at /api/trpc/[trpc], through the v10
- * package set's own Next.js runner, so its body parser and response helpers run.
+ * The request listener of `handler` (a Next.js API route at /api/trpc/[trpc] whose file exports
+ * `config`), run as `next start` does through the v10 package set's own Next.js runner, so its body
+ * parser and response helpers run.
  */
-export function nextApiServer(handler: unknown): http.Server {
+export function nextApiRoute(
+  handler: unknown,
+  config?: NextApiRouteConfig,
+): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as { apiResolver: ApiResolver };
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const query = { ...Object.fromEntries(url.searchParams), trpc: url.pathname.slice('/api/trpc/'.length) };
     const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
-    void apiResolver(req, res, query, { default: handler }, preview, false);
-  });
+    void apiResolver(req, res, query, { default: handler, config }, preview, false);
+  };
+}
+
+/** Serves `handler` (a Next.js API route) as `next start` does at /api/trpc/[trpc] (`nextApiRoute`). */
+export function nextApiServer(handler: unknown): http.Server {
+  return http.createServer(nextApiRoute(handler));
 }
