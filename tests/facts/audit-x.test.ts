@@ -7,12 +7,14 @@
  *   node --import tsx --test tests/facts/audit-x.test.ts
  */
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
+import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
@@ -168,5 +170,66 @@ fact(
       }),
     );
     assert.equal(value, 1);
+  },
+);
+
+fact(
+  'docs/server/api-handler.md',
+  'createContext runs once for a request that calls procedures, once for a whole batch, and not for HEAD, a method other than GET and POST, unreadable input or a refused batch',
+  async () => {
+    const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
+    let contexts = 0;
+    const count = async (url: string, method = 'GET', batching = true) => {
+      contexts = 0;
+      await fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request(`http://localhost/trpc/${url}`, { method }),
+        router,
+        batching: { enabled: batching },
+        createContext: () => {
+          contexts++;
+          return { user: 'u' };
+        },
+      });
+      return contexts;
+    };
+    assert.equal(await count('a'), 1);
+    assert.equal(await count('a,missing?batch=1&input={}'), 1, 'a batch of two shares one call');
+    assert.equal(await count('a', 'HEAD'), 0);
+    assert.equal(await count('a', 'PUT'), 0);
+    assert.equal(await count('a?input=not-json'), 0);
+    assert.equal(await count('a,a?batch=1&input={}', 'GET', false), 0);
+  },
+);
+
+fact(
+  'docs/server/caching.md',
+  'onError is called for each error tRPC handles, but not for the 500 that the Next.js adapter answers when the route file does not name its parameter trpc',
+  async () => {
+    const { createNextApiHandler } = v10('@trpc/server/adapters/next') as typeof NextAdapter;
+    const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as {
+      apiResolver: (...args: unknown[]) => Promise<void>;
+    };
+    const reported: string[] = [];
+    const handler = createNextApiHandler({
+      router,
+      createContext: () => ({ user: 'u' }),
+      onError: ({ error }) => reported.push(error.code),
+    });
+    // A route file named [path].ts: Next.js fills `query.path`, and the adapter finds no `trpc`.
+    const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
+    const misnamed = (paramName: string) =>
+      createServer((req, res) => {
+        const segment = new URL(req.url ?? '/', 'http://localhost').pathname.slice('/api/trpc/'.length);
+        void apiResolver(req, res, { [paramName]: segment }, { default: handler }, preview, false);
+      });
+    const right = await listenOnLoopback(fileScope, misnamed('trpc'));
+    const wrong = await listenOnLoopback(fileScope, misnamed('path'));
+    assert.equal((await fetch(`${right}/api/trpc/missing`)).status, 404);
+    assert.deepEqual(reported, ['NOT_FOUND']);
+    const response = await fetch(`${wrong}/api/trpc/a`);
+    assert.equal(response.status, 500);
+    assert.match(((await response.json()) as { error: { message: string } }).error.message, /is the file named/);
+    assert.deepEqual(reported, ['NOT_FOUND'], 'onError is not called for the misnamed route');
   },
 );
