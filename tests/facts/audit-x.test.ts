@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
+import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
@@ -18,8 +19,11 @@ import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/serv
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
+import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
+import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import { fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { runPageCode } from './pageCode';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -231,5 +235,36 @@ fact(
     assert.equal(response.status, 500);
     assert.match(((await response.json()) as { error: { message: string } }).error.message, /is the file named/);
     assert.deepEqual(reported, ['NOT_FOUND'], 'onError is not called for the misnamed route');
+  },
+);
+
+fact(
+  'docs/nextjs/ssg.md',
+  "a refetch that fails keeps the query's data and sets its status to 'error', so the page tests for data, and shows Loading... only for a query without data",
+  async () => {
+    const React = v10('react') as typeof ReactNS;
+    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
+    const { QueryClient, QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const post = { id: '1', title: 'Prefetched post', body: 'Text', createdAt: new Date(0) };
+    const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } }, logger: silent });
+    // The dehydrated cache filled the query; the refetch on mount (staleTime 0) fails.
+    queryClient.setQueryData(['post'], post);
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['post'],
+      queryFn: () => Promise.reject(new Error('NOT_FOUND')),
+    });
+    const refetched = await within(5000, 'the failed refetch', observer.refetch());
+    assert.equal(refetched.status, 'error');
+    assert.equal(refetched.data, post);
+
+    type Page = (props: { id: string }) => ReactNS.ReactElement;
+    const render = (result: unknown) => {
+      const trpc = { post: { byId: { useQuery: () => result } } };
+      const { PostPage } = runPageCode<{ PostPage: Page }>('docs/nextjs/ssg.md', ['PostPage'], { trpc });
+      return renderToString(React.createElement(PostPage, { id: '1' }));
+    };
+    assert.match(render(refetched), /Prefetched post/);
+    assert.match(render({ status: 'loading', data: undefined }), /Loading\.\.\./);
   },
 );

@@ -98,12 +98,13 @@ const DEFAULT_EXPORT = 'pageDefaultExport';
 function localText(statement: ts.Statement, source: ts.SourceFile): string {
   if (ts.isExportAssignment(statement)) return `const ${DEFAULT_EXPORT} = ${statement.expression.getText(source)};`;
   const text = statement.getText(source);
-  const exported = ts.canHaveModifiers(statement)
-    ? ts.getModifiers(statement)?.find((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
-    : undefined;
+  const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+  const exported = modifiers?.find((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
   if (!exported) return text;
+  // `export default function Page()` declares `Page`: drop `default` as well
+  const last = modifiers?.find((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword) ?? exported;
   const start = statement.getStart(source);
-  return text.slice(0, exported.getStart(source) - start) + text.slice(exported.end - start).trimStart();
+  return text.slice(0, exported.getStart(source) - start) + text.slice(last.end - start).trimStart();
 }
 
 /** Every identifier in `node`, as text (a superset of the names it uses). */
