@@ -168,11 +168,15 @@ const infiniteRouter = trpc
   .query('record', { input: z.record(z.number()), resolve: () => ({ items: [1] }) })
   .query('paged', { input: z.object({ page: z.number() }), resolve: () => ({ items: [1] }) })
   .query('text', { input: z.string(), resolve: () => ({ items: [1] }) })
+  .query('optional', {
+    input: z.object({ cursor: z.number().nullish() }).optional(),
+    resolve: () => ({ items: [1] }),
+  })
   .query('none', { resolve: () => ({ items: [1] }) });
 
 fact(
   'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
-  "useInfiniteQuery()'s filter is an input type assignable to { cursor?: any }: a record input passes it without a cursor field; an input with page instead of cursor, a string input and no input do not",
+  "useInfiniteQuery()'s filter is an input type assignable to { cursor?: any }: a record input passes it without a cursor field; an input with page instead of cursor, an optional object input with cursor, a string input and no input do not",
   async () => {
     // The record procedure runs with an input that has no cursor at all.
     assert.deepEqual(await infiniteRouter.createCaller({}).query('record', { a: 1 }), { items: [1] });
@@ -184,6 +188,8 @@ fact(
       hooks.useInfiniteQuery(['paged', { page: 1 }]);
       // @ts-expect-error: a string input is filtered out
       hooks.useInfiniteQuery(['text', 'x']);
+      // @ts-expect-error: an optional object input is filtered out, cursor or not (strict null checks)
+      hooks.useInfiniteQuery(['optional', {}]);
       // @ts-expect-error: a procedure without input is filtered out
       hooks.useInfiniteQuery(['none', {}]);
     };
