@@ -120,8 +120,11 @@ fact(
   },
 );
 
-/** `fetchInfinite` of `trpc.useContext()` on three stale cached pages after the feed got shorter (both pages state it). */
-async function refetchShorterFeed(t: { after: (fn: () => void) => void }) {
+/**
+ * `fetchInfinite` of `trpc.useContext()` on three stale cached pages after the feed got shorter (both pages state
+ * it), called with a `getNextPageParam` in its options or without one.
+ */
+async function refetchShorterFeed(t: { after: (fn: () => void) => void }, withGetNextPageParam: boolean) {
   const url = await server10();
   resetFeed(95);
   const { queryClient, utils } = renderFeed(url, { getNextPageParam: (last) => last.nextCursor });
@@ -141,19 +144,38 @@ async function refetchShorterFeed(t: { after: (fn: () => void) => void }) {
     pageParams: [undefined, 41, 81],
   });
   resetFeed(60);
-  const refetched = await within(3000, 'fetchInfinite of stale pages', feedUtils.fetchInfinite({ limit: 40 }, opts));
-  assert.deepEqual(
-    refetched.pages.map((p) => p.items.length),
-    [40, 20],
-    'the third page is neither fetched nor kept',
+  const refetched = await within(
+    3000,
+    'fetchInfinite of stale pages',
+    feedUtils.fetchInfinite({ limit: 40 }, withGetNextPageParam ? opts : undefined),
   );
-  assert.deepEqual(feed.cursors, [undefined, 41]);
+  if (withGetNextPageParam) {
+    assert.deepEqual(
+      refetched.pages.map((p) => p.items.length),
+      [40, 20],
+      'the third page is neither fetched nor kept',
+    );
+    assert.deepEqual(feed.cursors, [undefined, 41]);
+  } else {
+    // Without the option, React Query refetches each page with the cursor it was loaded with
+    assert.deepEqual(
+      refetched.pages.map((p) => p.items.length),
+      [40, 20, 0],
+      'every cached page is fetched again',
+    );
+    assert.deepEqual(feed.cursors, [undefined, 41, 81]);
+  }
 }
 for (const pagePath of ['docs/reactjs/useContext.md', 'docs/reactjs/useInfiniteQuery.md']) {
   fact(
     pagePath,
     'fetchInfinite fetches stale cached pages again in order, each with the cursor of the page before it, and stops, dropping the later pages, where getNextPageParam returns undefined',
-    refetchShorterFeed,
+    (t) => refetchShorterFeed(t, true),
+  );
+  fact(
+    pagePath,
+    'fetchInfinite without a getNextPageParam in its options fetches every stale cached page again, each with the cursor it was loaded with',
+    (t) => refetchShorterFeed(t, false),
   );
 }
 
@@ -312,5 +334,34 @@ fact(
       'the third page is neither fetched nor kept',
     );
     assert.deepEqual(feed.cursors, [undefined, 41]);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/query-invalidation.md',
+  'fetchInfiniteQuery refetches every stale cached page, each with the cursor it was loaded with; with a getNextPageParam in its options, it stops where that returns undefined and drops the later pages',
+  async (t) => {
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const client = createTRPCClient<typeof router9>({ url: await server9() });
+    const queryClient = queryClientFor(t);
+    // The query function of @trpc/react 9's fetchInfiniteQuery: the input with the page param as its cursor
+    const queryFn = ({ pageParam }: { pageParam?: unknown }) =>
+      client.query('list', { limit: 40, cursor: pageParam as number | undefined });
+    const key = ['list', { limit: 40 }];
+    const refetchShorter = async (options: { getNextPageParam?: (last: ReturnType<typeof page>) => unknown }) => {
+      resetFeed(95);
+      queryClient.setQueryData(key, {
+        pages: [page({ limit: 40 }), page({ limit: 40, cursor: 41 }), page({ limit: 40, cursor: 81 })],
+        pageParams: [undefined, 41, 81],
+      });
+      resetFeed(60);
+      const data = await within(3000, 'fetchInfiniteQuery', queryClient.fetchInfiniteQuery(key, queryFn, options));
+      return { lengths: data.pages.map((p) => p.items.length), cursors: feed.cursors };
+    };
+    assert.deepEqual(await refetchShorter({}), { lengths: [40, 20, 0], cursors: [undefined, 41, 81] });
+    assert.deepEqual(await refetchShorter({ getNextPageParam: (last) => last.nextCursor }), {
+      lengths: [40, 20],
+      cursors: [undefined, 41],
+    });
   },
 );
