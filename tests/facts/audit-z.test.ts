@@ -5,11 +5,14 @@
  *   node --import tsx --test tests/facts/audit-z.test.ts
  */
 import assert from 'node:assert/strict';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import type FastifyV3 from '../../src/samples/v9/node_modules/fastify';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/aws-lambda';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
-import { fact, v9, within } from './facts';
+import { fact, v10, v9, within } from './facts';
 
 fact(
   'versioned_docs/version-9.x/server/router.md',
@@ -108,5 +111,58 @@ fact(
       assert.equal(res.statusCode, 200, `Lambda ${path}: ${res.body}`);
     }
     assert.deepEqual(seen, expected, 'AWS Lambda handler without createContext');
+  },
+);
+
+fact(
+  'docs/server/adapter/fetch.md',
+  "in a batch, an endpoint that is too short breaks only the first call; one that is too long can cut past the first name (/trpc/me,greet with endpoint '/api/trpc' leaves one path, reet), and the call left without a path is never answered",
+  async () => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
+    const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
+    const trpc = initTRPC.create();
+    const router = trpc.router({ me: trpc.procedure.query(() => 'me'), greet: trpc.procedure.query(() => 'hi') });
+    // The client's fetch hands each request straight to the adapter: no server to start or close.
+    const clientFor = (url: string, endpoint: string) =>
+      createTRPCProxyClient<typeof router>({
+        links: [
+          httpBatchLink({
+            url,
+            fetch: (input, init) =>
+              fetchRequestHandler({
+                endpoint,
+                router,
+                req: new Request(input as string, init),
+                createContext: () => ({}),
+              }),
+          }),
+        ],
+      });
+    const settle = (promise: Promise<string>) =>
+      promise.then(
+        (value) => `ok ${value}`,
+        (error: Error) => `rejected ${error.message}`,
+      );
+
+    const short = clientFor('http://127.0.0.1/api/trpc', '/trpc');
+    assert.deepEqual(
+      await within(5000, 'batch, endpoint too short', Promise.all([short.greet.query(), short.me.query()].map(settle))),
+      ['rejected No "query"-procedure on path "rpc/greet"', 'ok me'],
+    );
+
+    const long = clientFor('http://127.0.0.1/trpc', '/api/trpc');
+    const first = settle(long.me.query());
+    const second = settle(long.greet.query());
+    assert.equal(
+      await within(5000, 'first call, endpoint too long', first),
+      'rejected No "query"-procedure on path "reet"',
+    );
+    // The adapter has answered the whole batch (one item, for the one path it read); the second call got nothing.
+    const outcome = await Promise.race([
+      second,
+      new Promise<string>((resolve) => setImmediate(() => resolve('pending'))),
+    ]);
+    assert.equal(outcome, 'pending', 'the call left without a path should stay unanswered');
   },
 );
