@@ -18,13 +18,14 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/express';
 import type Express from '../../src/samples/v10/node_modules/@types/express';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
 import { fact, listenOnLoopback, v10, v9, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
+const { createTRPCProxyClient, httpBatchLink, httpLink } = v10('@trpc/client') as typeof TRPCClient;
 const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
 const express = v10('express') as typeof Express;
 
@@ -34,24 +35,30 @@ after(() => closers.forEach((close) => close()));
 const fileScope = { after: (fn: () => void) => void closers.push(fn) };
 
 /** What the handlers saw: `onError` codes and the 9.x calls that ran. */
-const seen = { parsedOnError: [] as string[], v9Ran: [] as string[] };
+const seen = { parsedOnError: [] as string[], v9Ran: [] as string[], requests: [] as string[] };
 
 const plain = initTRPC.create();
 const plainRouter = plain.router({
+  ping: plain.procedure.query(() => 'pong'),
   size: plain.procedure.input((value) => value as { text: string }).mutation(({ input }) => input.text.length),
 });
 
-/** The 9.x router with superjson, and its standalone handler, mounted under /v9. */
-function v9Handler() {
+/** The 9.x router with superjson. */
+function v9Router() {
   const trpc = v9('@trpc/server') as typeof ServerV9;
-  const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
   const superjsonV9 = (v9('superjson') as { default: typeof SuperJSONV9 }).default;
-  const router = trpc
+  return trpc
     .router()
     .transformer(superjsonV9)
     .query('a', { resolve: () => (seen.v9Ran.push('a'), 'A') })
-    .query('b', { resolve: () => (seen.v9Ran.push('b'), 'B') });
-  return createHTTPHandler({ router, createContext: () => (seen.v9Ran.push('createContext'), {}) });
+    .query('b', { resolve: () => (seen.v9Ran.push('b'), 'B') })
+    .mutation('m', { resolve: () => 'M' });
+}
+
+/** The 9.x router's standalone handler, mounted under /v9. */
+function v9Handler() {
+  const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
+  return createHTTPHandler({ router: v9Router(), createContext: () => (seen.v9Ran.push('createContext'), {}) });
 }
 
 let base: Promise<string> | undefined;
@@ -60,6 +67,7 @@ function server(): Promise<string> {
     const app = express();
     // Express's final handler still answers the parser's error; 'test' only stops it printing the stack
     app.set('env', 'test');
+    app.use((req, _res, next) => (seen.requests.push(`${req.method} ${req.path}`), next()));
     app.use(
       '/parsed',
       express.json(),
@@ -97,11 +105,42 @@ fact(
 );
 
 fact(
+  'docs/main/introduction.mdx',
+  'with httpBatchLink, queries made at the same moment travel in one HTTP request, and mutations in another',
+  async () => {
+    const url = `${await server()}/parsed`;
+    const client = createTRPCProxyClient<typeof plainRouter>({ links: [httpBatchLink({ url })] });
+    seen.requests.length = 0;
+    const calls = [client.ping.query(), client.size.mutate({ text: 'ab' }), client.ping.query()];
+    assert.deepEqual(await within(5000, 'three calls', Promise.all(calls)), ['pong', 2, 'pong']);
+    assert.deepEqual(seen.requests.sort(), ['GET /parsed/ping,ping', 'POST /parsed/size']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/main/quickstart.md',
+  'with only a url the 9.x client batches: queries started together share one HTTP request, and mutations another',
+  async () => {
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const superjsonV9 = (v9('superjson') as { default: typeof SuperJSONV9 }).default;
+    const client = createTRPCClient<ReturnType<typeof v9Router>>({
+      url: `${await server()}/v9`,
+      transformer: superjsonV9,
+    });
+    seen.requests.length = 0;
+    const calls = [client.query('a'), client.mutation('m'), client.query('b')];
+    assert.deepEqual(await within(5000, 'three calls', Promise.all(calls)), ['A', 'M', 'B']);
+    assert.deepEqual(seen.requests.sort(), ['GET /v9/a,b', 'POST /v9/m']);
+  },
+);
+
+fact(
   'versioned_docs/version-9.x/further/rpc.md',
   'a batch input the data transformer cannot read fails the whole batch (createContext runs, no procedure does) with one error envelope',
   async () => {
     const input = { 0: { json: 1 }, 1: { json: 'abc', meta: { values: ['bigint'] } } };
     const url = `${await server()}/v9/a,b?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+    seen.v9Ran.length = 0;
     const response = await within(5000, 'the batch answer', fetch(url));
     const body = (await response.json()) as { error?: { json: { data: { code: string } } } };
     assert.equal(response.status, 500);
