@@ -22,7 +22,8 @@ import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
-import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
+import { fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, httpBatchLink, httpLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -131,6 +132,36 @@ fact(
     const calls = [client.query('a'), client.mutation('m'), client.query('b')];
     assert.deepEqual(await within(5000, 'three calls', Promise.all(calls)), ['A', 'M', 'B']);
     assert.deepEqual(seen.requests.sort(), ['GET /v9/a,b', 'POST /v9/m']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/main/introduction.mdx',
+  "a call stops compiling when the input's type no longer fits; a rule the type does not carry (.length()) is only checked when the call runs",
+  async () => {
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { z } = v9('zod') as typeof ZodV9;
+    // the page's input was .length(13); now 10, the type is still string
+    const lengthTen = trpc.router().query('book.byIsbn', {
+      input: z.string().length(10),
+      resolve: ({ input }) => ({ isbn: input }),
+    });
+    const asNumber = trpc.router().query('book.byIsbn', {
+      input: z.number(),
+      resolve: ({ input }) => ({ isbn: input }),
+    });
+    type Client<TRouter extends ServerV9.AnyRouter> = ClientV9.TRPCClient<TRouter>;
+    // Never called: only compiled by `npm run typecheck`
+    const calls = (ten: Client<typeof lengthTen>, numeric: Client<typeof asNumber>) => [
+      ten.query('book.byIsbn', '9780201616224'),
+      // @ts-expect-error the input's type changed to number
+      numeric.query('book.byIsbn', '9780201616224'),
+    ];
+    assert.equal(typeof calls, 'function');
+    const failure = await rejection(lengthTen.createCaller({}).query('book.byIsbn', '9780201616224'));
+    assert.equal((failure as ServerV9.TRPCError).code, 'BAD_REQUEST', 'the length is checked when the call runs');
+    const wrongType = await rejection(asNumber.createCaller({}).query('book.byIsbn', '9780201616224' as never));
+    assert.equal((wrongType as ServerV9.TRPCError).code, 'BAD_REQUEST');
   },
 );
 
