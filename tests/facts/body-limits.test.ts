@@ -19,6 +19,32 @@ import { expectLongBodyDropped, fact, listenOnLoopback, postEcho, v10, v9, withi
 const LONG_BODY_DROPPED =
   'a body longer than maxBodySize gets no HTTP response (the socket is destroyed), and on the server onError sees PAYLOAD_TOO_LARGE';
 
+type ReportCode = (code: string) => void;
+
+/** The 10.x Express middleware of an `echo` mutation with a `maxBodySize`; `report` gets each error's code. */
+function echoMiddleware10(maxBodySize: number, report: ReportCode = () => {}): Express.RequestHandler {
+  const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+  const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
+  const trpc = initTRPC.create();
+  const router = trpc.router({
+    echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
+  });
+  return createExpressMiddleware({ router, maxBodySize, onError: ({ error }) => report(error.code) });
+}
+
+/** The same in 9.x. */
+function echoMiddleware9(maxBodySize: number, report: ReportCode = () => {}): Express.RequestHandler {
+  const trpc = v9('@trpc/server') as typeof ServerV9;
+  const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
+  const router = trpc
+    .router()
+    .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+  return createExpressMiddleware({ router, maxBodySize, onError: ({ error }) => report(error.code) });
+}
+
+const express10 = () => v10('express') as typeof Express;
+const express9 = () => v9('express') as typeof Express;
+
 /**
  * Serves `middleware` under /trpc with a `maxBodySize` of 100, and checks that a small body is
  * answered, while a long one ends the connection with no HTTP response and reaches `onError` (the formatter
@@ -48,30 +74,15 @@ for (const page of [
   'versioned_docs/version-9.x/server/error-handling.md',
   'versioned_docs/version-9.x/further/rpc.md',
 ]) {
-  fact(page, LONG_BODY_DROPPED, async (t) => {
-    const trpc = v9('@trpc/server') as typeof ServerV9;
-    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-    const router = trpc
-      .router()
-      .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-    await expectExpressDropsLongBody(t, v9('express') as typeof Express, (report) =>
-      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
-    );
-  });
+  fact(page, LONG_BODY_DROPPED, (t) =>
+    expectExpressDropsLongBody(t, express9(), (report) => echoMiddleware9(100, report)),
+  );
 }
 
 for (const page of ['docs/server/adapter/express.md', 'docs/server/error-handling.md', 'docs/further/rpc.md']) {
-  fact(page, LONG_BODY_DROPPED, async (t) => {
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
-    const trpc = initTRPC.create();
-    const router = trpc.router({
-      echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
-    });
-    await expectExpressDropsLongBody(t, v10('express') as typeof Express, (report) =>
-      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => report(error.code) }),
-    );
-  });
+  fact(page, LONG_BODY_DROPPED, (t) =>
+    expectExpressDropsLongBody(t, express10(), (report) => echoMiddleware10(100, report)),
+  );
 }
 
 fact(
@@ -129,33 +140,12 @@ async function expectCodeUnitsCounted(
 }
 
 for (const page of ['docs/server/adapter/express.md', 'docs/server/api-handler.md', 'docs/further/faq.md']) {
-  fact(page, COUNTS_CODE_UNITS, async (t) => {
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
-    const trpc = initTRPC.create();
-    const router = trpc.router({
-      echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
-    });
-    await expectCodeUnitsCounted(
-      t,
-      v10('express') as typeof Express,
-      createExpressMiddleware({ router, maxBodySize: 100 }),
-    );
-  });
+  fact(page, COUNTS_CODE_UNITS, (t) => expectCodeUnitsCounted(t, express10(), echoMiddleware10(100)));
 }
 
-fact('versioned_docs/version-9.x/server/express.md', COUNTS_CODE_UNITS, async (t) => {
-  const trpc = v9('@trpc/server') as typeof ServerV9;
-  const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-  const router = trpc
-    .router()
-    .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-  await expectCodeUnitsCounted(
-    t,
-    v9('express') as typeof Express,
-    createExpressMiddleware({ router, maxBodySize: 100 }),
-  );
-});
+fact('versioned_docs/version-9.x/server/express.md', COUNTS_CODE_UNITS, (t) =>
+  expectCodeUnitsCounted(t, express9(), echoMiddleware9(100)),
+);
 
 const PARSER_FIRST =
   'behind a body parser (express.json() before the tRPC middleware), maxBodySize does not apply: the adapter uses req.body';
@@ -177,30 +167,9 @@ async function expectParserBypassesLimit(
 }
 
 for (const page of ['docs/server/adapter/express.md', 'docs/further/rpc.md']) {
-  fact(page, PARSER_FIRST, async (t) => {
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
-    const trpc = initTRPC.create();
-    const router = trpc.router({
-      echo: trpc.procedure.input((value: unknown) => String(value)).mutation(({ input }) => input),
-    });
-    await expectParserBypassesLimit(
-      t,
-      v10('express') as typeof Express,
-      createExpressMiddleware({ router, maxBodySize: 10 }),
-    );
-  });
+  fact(page, PARSER_FIRST, (t) => expectParserBypassesLimit(t, express10(), echoMiddleware10(10)));
 }
 
-fact('versioned_docs/version-9.x/further/rpc.md', PARSER_FIRST, async (t) => {
-  const trpc = v9('@trpc/server') as typeof ServerV9;
-  const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-  const router = trpc
-    .router()
-    .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-  await expectParserBypassesLimit(
-    t,
-    v9('express') as typeof Express,
-    createExpressMiddleware({ router, maxBodySize: 10 }),
-  );
-});
+fact('versioned_docs/version-9.x/further/rpc.md', PARSER_FIRST, (t) =>
+  expectParserBypassesLimit(t, express9(), echoMiddleware9(10)),
+);
