@@ -32,6 +32,7 @@ const router = t.router({
   }),
   odd: t.procedure.query(() => ({
     gone: undefined,
+    nan: Number.NaN,
     list: [1, undefined, Number.NaN, Number.POSITIVE_INFINITY],
   })),
 });
@@ -48,11 +49,11 @@ function server(): Promise<string> {
 
 fact(
   'docs/server/data-transformers.md',
-  'without a transformer, undefined disappears from objects, and undefined, NaN and Infinity turn into null in an array',
+  'without a transformer, undefined disappears from objects and turns into null in an array; NaN and Infinity turn into null',
   async () => {
     const client = createTRPCProxyClient<typeof router>({ links: [httpLink({ url: await server() })] });
     const data: unknown = await within(5000, 'the odd query', client.odd.query());
-    assert.deepEqual(data, { list: [1, null, null, null] });
+    assert.deepEqual(data, { nan: null, list: [1, null, null, null] });
   },
 );
 
