@@ -59,6 +59,18 @@ function network(request: Request): Promise<Response> {
   served.push(new URL(request.url).pathname);
   return Promise.resolve(new Response(`${new URL(request.url).pathname} #${served.length}`, { status: 200 }));
 }
+
+/**
+ * The timers the workers set: networkFirst races the network against a 4 s timer it never clears
+ * (a browser ends an idle worker), which would keep this process alive for 4 s after the last test.
+ */
+const timers = new Set<NodeJS.Timeout>();
+const nodeSetTimeout = globalThis.setTimeout;
+const trackedSetTimeout = (...args: Parameters<typeof nodeSetTimeout>) => {
+  const timer = nodeSetTimeout(...args);
+  timers.add(timer);
+  return timer;
+};
 // Node's Response has type 'default'; a same-origin fetch's in a browser is 'basic'.
 const basic = (response: Response) => Object.defineProperty(response, 'type', { value: 'basic' });
 
@@ -70,6 +82,7 @@ function startWorker(build: string, baseUrl = '/') {
     BUILD: build,
     BASE_URL: baseUrl,
     caches: fakeCaches,
+    setTimeout: trackedSetTimeout,
     fetch: (request: RequestInfo) =>
       network(typeof request === 'string' ? new Request(new URL(request, ORIGIN)) : request).then(basic),
     self: {
@@ -108,6 +121,8 @@ function startWorker(build: string, baseUrl = '/') {
 
 const saved = { fetch: globalThis.fetch };
 after(() => {
+  for (const timer of timers) clearTimeout(timer);
+  globalThis.setTimeout = nodeSetTimeout;
   globalThis.fetch = saved.fetch;
   for (const name of ['BUILD', 'BASE_URL', 'caches', 'self']) Reflect.deleteProperty(globalThis, name);
 });
