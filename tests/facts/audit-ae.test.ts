@@ -1,0 +1,56 @@
+/**
+ * Audit AE (2026-11-29): true behaviour behind universal sentences an independent audit found wrong.
+ *
+ *   node --import tsx --test tests/facts/audit-ae.test.ts
+ */
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import type WS from '../../src/samples/v9/node_modules/@types/ws';
+import type Fastify from '../../src/samples/v9/node_modules/fastify';
+import type { FastifyPluginCallback } from '../../src/samples/v9/node_modules/fastify';
+import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import { fact, until, v9, within } from './facts';
+
+fact(
+  'versioned_docs/version-9.x/server/fastify.md',
+  "onError's req is the Fastify request for HTTP calls only: with useWSS, an error of a WebSocket call reaches onError with Node's IncomingMessage",
+  async (t) => {
+    const fastify = v9('fastify') as typeof Fastify;
+    const websocket = v9('@fastify/websocket') as FastifyPluginCallback;
+    const { WebSocket } = v9('ws') as typeof WS;
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { fastifyTRPCPlugin } = v9('@trpc/server/adapters/fastify') as {
+      fastifyTRPCPlugin: FastifyPluginCallback<{ prefix: string; useWSS: boolean; trpcOptions: object }>;
+    };
+    const router = trpc.router().query('fail', {
+      resolve: () => {
+        throw new trpc.TRPCError({ code: 'FORBIDDEN' });
+      },
+    });
+    const seen: unknown[] = [];
+    const app = fastify();
+    t.after(() => app.close());
+    await app.register(websocket);
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      useWSS: true,
+      trpcOptions: { router, onError: ({ req }: { req: unknown }) => seen.push(req) },
+    });
+    await within(5000, 'listening Fastify server', app.listen({ port: 0, host: '127.0.0.1' }));
+    const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const http = await within(5000, 'HTTP answer', fetch(`http://${host}/trpc/fail`));
+    assert.equal(http.status, 403);
+    await until(5000, 'onError of the HTTP call', () => seen.length === 1);
+    assert.ok((seen[0] as { raw?: unknown }).raw, 'the HTTP call gives the Fastify request (it has .raw)');
+
+    const socket = new WebSocket(`ws://${host}/trpc`);
+    t.after(() => socket.terminate());
+    await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
+    socket.send(JSON.stringify({ id: 1, method: 'query', params: { path: 'fail' } }));
+    await until(5000, 'onError of the WebSocket call', () => seen.length === 2);
+    const wsReq = seen[1] as { raw?: unknown; constructor: { name: string } };
+    assert.equal(wsReq.constructor.name, 'IncomingMessage');
+    assert.equal(wsReq.raw, undefined, 'not a Fastify request');
+  },
+);
