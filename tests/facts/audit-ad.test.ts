@@ -1,0 +1,84 @@
+/**
+ * Independent audit AD (bench/audit-independent-2026-11-29ad.md, tests/facts/README.md): universal claims drawn at
+ * random from the docs and the blog that the audit found wider than the installed packages, pinned as corrected.
+ *
+ *   node --import tsx --test tests/facts/audit-ad.test.ts
+ */
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
+import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
+import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
+import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
+import { fact, listenOnLoopback, v10, v9, within } from './facts';
+
+/** The body 9.x's `httpLink` sends for a mutation called without input, with or without a transformer. */
+async function mutationBody(transformer?: unknown): Promise<unknown> {
+  const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+  const { httpLink } = v9('./node_modules/@trpc/client/links/httpLink') as typeof HttpLinkV9;
+  const sent: { body: unknown; headers: unknown }[] = [];
+  const fetchStub = (_url: string, init: { body?: unknown; headers?: unknown }) => {
+    sent.push({ body: init.body, headers: init.headers });
+    return Promise.resolve(new Response(JSON.stringify({ id: null, result: { type: 'data', data: null } })));
+  };
+  const client = createTRPCClient<never>({
+    fetch: fetchStub as never,
+    links: [httpLink({ url: 'http://127.0.0.1:1/trpc' })],
+    ...(transformer ? { transformer: transformer as never } : {}),
+  });
+  await within(
+    5000,
+    'the mutation',
+    (client as unknown as { mutation: (p: string) => Promise<unknown> }).mutation('post.add').catch(() => null),
+  );
+  assert.equal(sent.length, 1);
+  assert.deepEqual(sent[0]?.headers, { 'content-type': 'application/json' });
+  return sent[0]?.body;
+}
+
+fact(
+  'versioned_docs/version-9.x/client/links.md',
+  '`httpLink` sends a mutation without input with no body, unless a transformer serializes `undefined` into one (superjson does)',
+  async () => {
+    assert.equal(await mutationBody(), undefined);
+    const superjson = v9('superjson') as { default: typeof SuperJSONV9 };
+    const body = await mutationBody(superjson.default);
+    assert.equal(typeof body, 'string');
+    assert.deepEqual(JSON.parse(body as string), { json: null, meta: { values: ['undefined'] } });
+  },
+);
+
+fact(
+  'docs/server/authorization.md',
+  'createContext runs for each HTTP request to your procedures, but over WebSockets once per connection',
+  async (t) => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createTRPCProxyClient, createWSClient, wsLink } = v10('@trpc/client') as typeof TRPCClient;
+    const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
+    const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
+    let created = 0;
+    const tt = initTRPC.context<{ n: number }>().create();
+    const router = tt.router({ whoami: tt.procedure.query(({ ctx }) => ctx.n) });
+    const httpServer = createServer();
+    const wss = new WebSocketServer({ server: httpServer });
+    applyWSSHandler({ wss, router, createContext: () => ({ n: ++created }) });
+    t.after(() => {
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+    });
+    const url = await listenOnLoopback(t, httpServer);
+    const wsClient = createWSClient({
+      url: url.replace('http:', 'ws:'),
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    t.after(() => wsClient.close());
+    const client = createTRPCProxyClient<typeof router>({ links: [wsLink({ client: wsClient })] });
+    const first = await within(5000, 'a first call', client.whoami.query());
+    const later = await within(5000, 'two more calls', Promise.all([client.whoami.query(), client.whoami.query()]));
+    assert.deepEqual([first, ...later], [1, 1, 1]);
+    assert.equal(created, 1);
+  },
+);
