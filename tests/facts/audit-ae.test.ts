@@ -4,12 +4,14 @@
  *   node --import tsx --test tests/facts/audit-ae.test.ts
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type WS from '../../src/samples/v9/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type { FastifyPluginCallback } from '../../src/samples/v9/node_modules/fastify';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import { fact, until, v9, within } from './facts';
+import { expectLongBodyDropped, fact, listenOnLoopback, postEcho, until, v9, within } from './facts';
 
 fact(
   'versioned_docs/version-9.x/server/fastify.md',
@@ -52,5 +54,44 @@ fact(
     const wsReq = seen[1] as { raw?: unknown; constructor: { name: string } };
     assert.equal(wsReq.constructor.name, 'IncomingMessage');
     assert.equal(wsReq.raw, undefined, 'not a Fastify request');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/express.md',
+  'teardown runs at the end of every request, also when maxBodySize destroyed the connection and no response was sent',
+  async (t) => {
+    const express = v9('express') as typeof Express;
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { createExpressMiddleware } = v9('@trpc/server/adapters/express') as {
+      createExpressMiddleware: (opts: object) => Express.Handler;
+    };
+    const router = trpc
+      .router()
+      .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+    let teardowns = 0;
+    let reported: (code: string) => void = () => {};
+    const code = new Promise<string>((resolve) => (reported = resolve));
+    const app = express();
+    app.use(
+      '/trpc',
+      createExpressMiddleware({
+        router,
+        maxBodySize: 100,
+        onError: ({ error }: { error: { code: string } }) => reported(error.code),
+        teardown: () => {
+          teardowns += 1;
+          return Promise.resolve();
+        },
+      }),
+    );
+    const base = `${await listenOnLoopback(t, http.createServer(app))}/trpc`;
+
+    const ok = await within(5000, 'answer to a short body', postEcho(base, 'hi'));
+    assert.equal(ok.status, 200);
+    await until(5000, 'teardown after the answer', () => teardowns === 1);
+
+    await expectLongBodyDropped(base, code);
+    await until(5000, 'teardown without a response', () => teardowns === 2);
   },
 );
