@@ -12,6 +12,7 @@ import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
+import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
 import { fact, listenOnLoopback, v10, v9, within } from './facts';
 
@@ -80,5 +81,32 @@ fact(
     const later = await within(5000, 'two more calls', Promise.all([client.whoami.query(), client.whoami.query()]));
     assert.deepEqual([first, ...later], [1, 1, 1]);
     assert.equal(created, 1);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/middlewares.md',
+  "a 9.x middleware that returns nothing or a result it built is a type error, but a copy of next()'s result compiles and is sent",
+  async () => {
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const router = trpc
+      .router<{ user?: string }>()
+      .middleware(async ({ next }) => {
+        const result = await next();
+        return result.ok ? { ...result, data: 'replaced' } : result;
+      })
+      .query('a', { resolve: () => 'original' });
+    assert.equal(await router.createCaller({}).query('a'), 'replaced');
+    trpc
+      .router<{ user?: string }>()
+      // @ts-expect-error a result built without next() lacks the marker
+      .middleware(async ({ next }) => {
+        await next();
+        return { ok: true as const, data: 1, ctx: {} };
+      })
+      // @ts-expect-error a middleware that returns nothing
+      .middleware(async ({ next }) => {
+        await next();
+      });
   },
 );
