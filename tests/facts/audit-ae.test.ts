@@ -11,6 +11,7 @@ import type WS from '../../src/samples/v9/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type { FastifyPluginCallback } from '../../src/samples/v9/node_modules/fastify';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
 import { expectLongBodyDropped, fact, listenOnLoopback, postEcho, until, v9, within } from './facts';
 
 fact(
@@ -93,5 +94,28 @@ fact(
 
     await expectLongBodyDropped(base, code);
     await until(5000, 'teardown without a response', () => teardowns === 2);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/output-validation.md',
+  "with a zod input, a resolver may return a zod output schema's input type or its output type: both compile (npm run typecheck), and a transformed type fails output validation at runtime",
+  async () => {
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { z } = v9('zod') as typeof ZodV9;
+    const length = z.string().transform((s) => s.length);
+    const router = trpc
+      .router()
+      .query('asInput', { input: z.string(), output: length, resolve: ({ input }) => input })
+      // The schema's output type compiles too, no @ts-expect-error needed:
+      .query('asOutput', { input: z.string(), output: length, resolve: ({ input }) => input.length });
+    const caller = router.createCaller({});
+    assert.equal(await caller.query('asInput', 'abc'), 3);
+    const error = await caller.query('asOutput', 'abc').then(
+      () => assert.fail('a number should fail the string schema'),
+      (e: unknown) => e as { code: string; message: string },
+    );
+    assert.equal(error.code, 'INTERNAL_SERVER_ERROR');
+    assert.equal(error.message, 'Output validation failed');
   },
 );
