@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
@@ -108,5 +109,33 @@ fact(
       .middleware(async ({ next }) => {
         await next();
       });
+  },
+);
+
+fact(
+  'docs/reactjs/useContext.md',
+  "the helpers' input is the procedure's input, except that invalidate also accepts a part of it (checked by npm run typecheck)",
+  () => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
+    const tt = initTRPC.create();
+    const router = tt.router({
+      list: tt.procedure
+        .input((value) => value as { authorId: string; page: number })
+        .query(({ input }) => [input.page]),
+    });
+    const hooks = createTRPCReact<typeof router>();
+    /** Never called: only its calls' types are checked. */
+    function helperTypes(utils: ReturnType<typeof hooks.useContext>) {
+      void utils.list.invalidate({ authorId: 'a' });
+      // @ts-expect-error fetch needs the whole input
+      void utils.list.fetch({ authorId: 'a' });
+      // @ts-expect-error so does setData
+      utils.list.setData({ authorId: 'a' }, [1]);
+      void utils.list.fetch({ authorId: 'a', page: 1 });
+    }
+    assert.equal(typeof helperTypes, 'function');
+    assert.equal(typeof hooks.list.useQuery, 'function');
+    assert.ok(router._def.procedures.list);
   },
 );
