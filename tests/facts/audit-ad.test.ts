@@ -5,6 +5,8 @@
  *   node --import tsx --test tests/facts/audit-ad.test.ts
  */
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
@@ -137,5 +139,52 @@ fact(
     assert.equal(typeof helperTypes, 'function');
     assert.equal(typeof hooks.list.useQuery, 'function');
     assert.ok(router._def.procedures.list);
+  },
+);
+
+/**
+ * Run in a child process: query-core sets no interval on a server (`typeof window === 'undefined'`, read once when it
+ * loads), so the child defines `window` before loading it. Prints the fetch counts as JSON.
+ */
+const intervalChild = `
+globalThis.window = globalThis;
+const { QueryClient, QueryObserver, focusManager } = require(process.argv[1]);
+const client = new QueryClient();
+const fetches = { focusOnly: 0, background: 0 };
+const observe = (name, refetchIntervalInBackground) =>
+  new QueryObserver(client, { queryKey: [name], queryFn: () => ++fetches[name], refetchInterval: 10,
+    refetchIntervalInBackground, refetchOnWindowFocus: false }).subscribe(() => {});
+focusManager.setFocused(false);
+const stops = [observe('focusOnly', false), observe('background', true)];
+const seen = {};
+const poll = setInterval(() => {
+  if (!seen.unfocused && fetches.background >= 5) {
+    seen.unfocused = { ...fetches };
+    focusManager.setFocused(true);
+  }
+  if (seen.unfocused && fetches.focusOnly >= 3) seen.focused = { ...fetches };
+  if (seen.focused) {
+    clearInterval(poll);
+    stops.forEach((stop) => stop());
+    client.clear();
+    console.log(JSON.stringify(seen));
+  }
+}, 5);
+`;
+
+fact(
+  'docs/reactjs/useQuery.md',
+  'refetchInterval refetches every N milliseconds only while the window has focus, unless refetchIntervalInBackground is set',
+  async () => {
+    const core = v10.resolve('@tanstack/query-core');
+    const { stdout } = await within(
+      10_000,
+      'the interval child',
+      promisify(execFile)(process.execPath, ['-e', intervalChild, core], { timeout: 10_000 }),
+    );
+    const seen = JSON.parse(stdout) as Record<'unfocused' | 'focused', { focusOnly: number; background: number }>;
+    assert.equal(seen.unfocused.focusOnly, 1);
+    assert.ok(seen.unfocused.background >= 5);
+    assert.ok(seen.focused.focusOnly >= 3);
   },
 );
