@@ -188,3 +188,20 @@ fact(
     assert.ok(seen.focused.focusOnly >= 3);
   },
 );
+
+fact(
+  'blog/2022-11-21-announcing-trpc-10.md',
+  'routers nest by putting one t.router() inside another; a plain nested object is a type error and throws',
+  async () => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const tt = initTRPC.create();
+    const nested = tt.router({ user: tt.router({ byId: tt.procedure.query(() => 1) }) });
+    assert.equal(await nested.createCaller({}).user.byId(), 1);
+    assert.throws(() =>
+      tt.router({
+        // @ts-expect-error a plain object is neither a procedure nor a router
+        user: { byId: tt.procedure.query(() => 1) },
+      }),
+    );
+  },
+);
