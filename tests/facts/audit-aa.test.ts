@@ -13,7 +13,6 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { after } from 'node:test';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/express';
@@ -23,17 +22,12 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
 import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
-import { fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
+import { fact, fileScope, listenOnLoopback, rejection, v10, v9, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, httpBatchLink, httpLink } = v10('@trpc/client') as typeof TRPCClient;
 const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
 const express = v10('express') as typeof Express;
-
-/** Closed after the file's last test (node:test's after() inside a test would close it when that test ends). */
-const closers: (() => void)[] = [];
-after(() => closers.forEach((close) => close()));
-const fileScope = { after: (fn: () => void) => void closers.push(fn) };
 
 /** What the handlers saw: `onError` codes and the 9.x calls that ran. */
 const seen = { parsedOnError: [] as string[], v9Ran: [] as string[], requests: [] as string[] };

@@ -8,21 +8,15 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { after } from 'node:test';
 import ts from 'typescript';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { fact, fileScope, listenOnLoopback, v10, within } from './facts';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
 const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
-
-/** Closed after the file's last test (node:test's after() inside a test would close it when that test ends). */
-const closers: (() => void)[] = [];
-after(() => closers.forEach((close) => close()));
-const fileScope = { after: (fn: () => void) => void closers.push(fn) };
 
 const t = initTRPC.create();
 const router = t.router({

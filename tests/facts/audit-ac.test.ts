@@ -9,7 +9,6 @@
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { after } from 'node:test';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
@@ -17,7 +16,7 @@ import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { fact, fileScope, listenOnLoopback, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, createWSClient, httpLink, wsLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -36,11 +35,6 @@ const router = t.router({
   post: t.procedure.query((): Post => ({ title: 'always' })),
 });
 
-/** Closed after the file's last test (node:test's after() inside a test would close it when that test ends). */
-const closers: (() => void)[] = [];
-after(() => closers.forEach((close) => close()));
-const fileScope = { after: (fn: () => void) => void closers.push(fn) };
-
 /** How often each adapter called createContext. */
 const contexts = { http: 0, ws: 0 };
 
@@ -51,7 +45,7 @@ function server(): Promise<string> {
     const httpServer = createServer((req, res) => void handler(req, res));
     const wss = new WebSocketServer({ server: httpServer });
     applyWSSHandler({ wss, router, createContext: () => (contexts.ws++, { via: 'ws' }) });
-    closers.push(() => {
+    fileScope.after(() => {
       for (const socket of wss.clients) socket.terminate();
       wss.close();
     });

@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after } from 'node:test';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
@@ -18,11 +17,8 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type Express from '../../src/samples/v9/node_modules/@types/express';
-import { fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
+import { fact, fileScope, listenOnLoopback, rejection, v10, v9, within } from './facts';
 import { runPageCode } from './pageCode';
-
-/** The servers below live as long as this file's tests: node:test's `after`, called when the file loads. */
-const fileScope = { after };
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 type ApiResolver = (

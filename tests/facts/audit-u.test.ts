@@ -6,7 +6,6 @@
  *   node --import tsx --test tests/facts/audit-u.test.ts
  */
 import assert from 'node:assert/strict';
-import { after } from 'node:test';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
@@ -19,7 +18,7 @@ import type * as ReactQueryV3 from '../../src/samples/v9/node_modules/react-quer
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import { fact, fileScope, listenOnLoopback, v10, v9, within } from './facts';
 import { queryClientFor } from './v9-react';
 
 /** A feed like the useInfiniteQuery page's: `limit + 1` items from the cursor on, `nextCursor` undefined at the end. */
@@ -42,14 +41,6 @@ const router10 = t10.router({
     .input((value: unknown) => value as { limit: number; cursor?: number | null })
     .query(({ input }) => page(input)),
 });
-
-/**
- * The file's servers are started by the first fact that asks for one and closed after the file's last test
- * (node:test's after() called inside a test would close them when that test ends).
- */
-const closers: (() => void)[] = [];
-after(() => closers.forEach((close) => close()));
-const fileScope = { after: (fn: () => void) => void closers.push(fn) };
 
 let base10: Promise<string> | undefined;
 function server10(): Promise<string> {

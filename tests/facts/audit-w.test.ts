@@ -8,16 +8,21 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after } from 'node:test';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { expectLongBodyDropped, fact, listenOnLoopback, nextApiRoute, postEcho, rejection, v10 } from './facts';
-
-/** The server below lives as long as this file's tests: node:test's `after`, called when the file loads. */
-const fileScope = { after };
+import {
+  expectLongBodyDropped,
+  fact,
+  fileScope,
+  listenOnLoopback,
+  nextApiRoute,
+  postEcho,
+  rejection,
+  v10,
+} from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createNextApiHandler } = v10('@trpc/server/adapters/next') as typeof NextAdapter;

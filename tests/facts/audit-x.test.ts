@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after } from 'node:test';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
@@ -22,7 +21,7 @@ import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { fact, fileScope, listenOnLoopback, rejection, v10, within } from './facts';
 import { runPageCode } from './pageCode';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
@@ -36,11 +35,6 @@ const router = t.router({
     throw new TRPCError({ code: 'NOT_FOUND' });
   }),
 });
-
-/** Closed after the file's last test (node:test's after() inside a test would close it when that test ends). */
-const closers: (() => void)[] = [];
-after(() => closers.forEach((close) => close()));
-const fileScope = { after: (fn: () => void) => void closers.push(fn) };
 
 let base: Promise<string> | undefined;
 /** A standalone server for the router above. */

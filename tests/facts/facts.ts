@@ -9,7 +9,7 @@ import http, { type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { after, test, type TestContext } from 'node:test';
 
 const samples = path.resolve(__dirname, '../../src/samples');
 
@@ -152,6 +152,15 @@ export function rejection(promise: Promise<unknown>, ms = 5000): Promise<unknown
     ),
   );
 }
+
+const fileClosers: (() => void)[] = [];
+after(() => fileClosers.forEach((close) => close()));
+/**
+ * The scope of what a file's facts share, such as a server the first fact that needs it starts: closed after
+ * the file's last test (node:test's after(), called inside a test, would close it when that test ends).
+ * Pass it where a test's context goes, as to `listenOnLoopback(fileScope, server)`.
+ */
+export const fileScope = { after: (close: () => void) => void fileClosers.push(close) };
 
 /**
  * Starts `server` on a loopback port the OS picks and returns its origin; the server and its open
