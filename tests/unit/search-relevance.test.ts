@@ -30,10 +30,11 @@ const skip = !buildDir && 'not in this lane: `npm run test:relevance` checks the
  * and the how-to sections added the same day took API hit@1 from 0.78 to 0.74 (0.633 overall). The
  * fifth (69) made 393, MRR@10 0.592 (page 0.757): it had been answered first 22 times in 69. The
  * sixth (66) made 459, MRR@10 0.585 (page 0.746), API 0.767 to 0.741 and 9.x 0.610 to 0.564: its 9.x
- * questions found the right page first and another of its sections before the target.
+ * questions found the right page first and another of its sections before the target. The seventh
+ * (67) made 526, MRR@10 0.571 (page 0.740), hit@1 0.473: all ten of its worst were 10.x questions.
  */
 const FLOOR = {
-  overall: { hit1: 0.47, hit3: 0.63, mrr10: 0.56 },
+  overall: { hit1: 0.46, hit3: 0.63, mrr10: 0.56 },
   plain: { hit1: 0.6, hit3: 0.72, mrr10: 0.68 },
   vocabulary: { hit1: 0.26, hit3: 0.43, mrr10: 0.36 },
   api: { hit1: 0.61, hit3: 0.78, mrr10: 0.71 },
