@@ -12,6 +12,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
+import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as IncrementalCacheV9 from '../../src/samples/v9/node_modules/next/dist/server/lib/incremental-cache';
 import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
@@ -21,6 +22,7 @@ const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
 const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
 const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
+const { z } = v10('zod') as typeof Zod;
 
 const t = initTRPC.create();
 const router = t.router({
@@ -96,6 +98,35 @@ fact(
       ['NOT_FOUND'],
       'onError heard only of the missing procedure',
     );
+  },
+);
+
+fact(
+  'docs/server/procedures.md',
+  "a middleware that returns next()'s result with another data sends that data; output validation checks it too when .output() comes before the middleware in the chain, and fails the call when it does not match",
+  async () => {
+    const swap = t.middleware(async ({ next }) => {
+      const result = await next();
+      return result.ok ? { ...result, data: 'swapped' } : result;
+    });
+    const chains = t.router({
+      useThenOutput: t.procedure
+        .use(swap)
+        .output(z.number())
+        .query(() => 1),
+      outputThenUse: t.procedure
+        .output(z.number())
+        .use(swap)
+        .query(() => 1),
+    });
+    const caller = chains.createCaller({});
+    assert.equal(await caller.useThenOutput(), 'swapped');
+    const failure = await caller.outputThenUse().then(
+      () => assert.fail('the swapped string should fail the number schema'),
+      (error: unknown) => error as { code: string; message: string },
+    );
+    assert.equal(failure.code, 'INTERNAL_SERVER_ERROR');
+    assert.equal(failure.message, 'Output validation failed');
   },
 );
 
