@@ -227,7 +227,7 @@ export function recordReconnectDelays(t: { after: (fn: () => void) => void }): n
 type ApiResolver = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  query: Record<string, string>,
+  query: Record<string, string | string[]>,
   resolverModule: { default: unknown; config?: NextApiRouteConfig },
   apiContext: Record<string, string>,
   propagateError: boolean,
@@ -241,19 +241,34 @@ export interface NextApiRouteConfig {
 /**
  * The request listener of `handler` (a Next.js API route at /api/trpc/[trpc] whose file exports
  * `config`), run as `next start` does through the v10 package set's own Next.js runner, so its body
- * parser and response helpers run.
+ * parser and response helpers run. `page` serves it as another route file instead, such as
+ * `/api/trpc/[[...trpc]]`: its parameters come from that Next.js's own route matcher.
  */
 export function nextApiRoute(
   handler: unknown,
   config?: NextApiRouteConfig,
+  page?: string,
 ): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const { apiResolver } = v10('next/dist/server/api-utils/node/api-resolver') as { apiResolver: ApiResolver };
+  const match = page === undefined ? undefined : nextRouteMatcher(page);
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const query = { ...Object.fromEntries(url.searchParams), trpc: url.pathname.slice('/api/trpc/'.length) };
+    const params = match ? match(url.pathname) || {} : { trpc: url.pathname.slice('/api/trpc/'.length) };
+    const query = { ...Object.fromEntries(url.searchParams), ...params };
     const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '' };
     void apiResolver(req, res, query, { default: handler, config }, preview, false);
   };
+}
+
+/** The route parameters the v10 package set's Next.js finds for a pathname in the pages route `page`, or false. */
+function nextRouteMatcher(page: string): (pathname: string) => Record<string, string | string[]> | false {
+  const { getRouteRegex } = v10('next/dist/shared/lib/router/utils/route-regex') as {
+    getRouteRegex: (route: string) => unknown;
+  };
+  const { getRouteMatcher } = v10('next/dist/shared/lib/router/utils/route-matcher') as {
+    getRouteMatcher: (regex: unknown) => (pathname: string) => Record<string, string | string[]> | false;
+  };
+  return getRouteMatcher(getRouteRegex(page));
 }
 
 /** Serves `handler` (a Next.js API route) as `next start` does at /api/trpc/[trpc] (`nextApiRoute`). */
