@@ -80,32 +80,43 @@ fact(
   },
 );
 
+/**
+ * An input validator's non-Error throw is dropped (BAD_REQUEST, no cause, the message 'BAD_REQUEST'); an Error is
+ * the cause.
+ */
+async function validatorCause(): Promise<void> {
+  const t = initTRPC.create();
+  const router = t.router({
+    custom: t.procedure
+      .input((value: unknown) => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the non-Error this fact is about
+        if (typeof value !== 'number') throw 'not a number';
+        return value;
+      })
+      .query(({ input }) => input),
+    zod: t.procedure.input(z.number()).query(({ input }) => input),
+  });
+  const caller = router.createCaller({});
+  const custom = await rejection(caller.custom('one' as unknown as number));
+  assert.ok(custom instanceof TRPCError);
+  assert.equal(custom.code, 'BAD_REQUEST');
+  assert.equal(custom.cause, undefined, 'the thrown string is not kept');
+  assert.equal(custom.message, 'BAD_REQUEST');
+  const zod = await rejection(caller.zod('one' as unknown as number));
+  assert.ok(zod instanceof TRPCError);
+  assert.equal(zod.code, 'BAD_REQUEST');
+  assert.ok(zod.cause instanceof z.ZodError, 'the ZodError is the cause');
+}
+
 fact(
   ERRORS,
   "an input validator that throws something other than an Error gives BAD_REQUEST with no cause and the message 'BAD_REQUEST'; a thrown Error (zod's ZodError) becomes the cause",
-  async () => {
-    const t = initTRPC.create();
-    const router = t.router({
-      custom: t.procedure
-        .input((value: unknown) => {
-          // eslint-disable-next-line @typescript-eslint/only-throw-error -- the non-Error this fact is about
-          if (typeof value !== 'number') throw 'not a number';
-          return value;
-        })
-        .query(({ input }) => input),
-      zod: t.procedure.input(z.number()).query(({ input }) => input),
-    });
-    const caller = router.createCaller({});
-    const custom = await rejection(caller.custom('one' as unknown as number));
-    assert.ok(custom instanceof TRPCError);
-    assert.equal(custom.code, 'BAD_REQUEST');
-    assert.equal(custom.cause, undefined, 'the thrown string is not kept');
-    assert.equal(custom.message, 'BAD_REQUEST');
-    const zod = await rejection(caller.zod('one' as unknown as number));
-    assert.ok(zod instanceof TRPCError);
-    assert.equal(zod.code, 'BAD_REQUEST');
-    assert.ok(zod.cause instanceof z.ZodError, 'the ZodError is the cause');
-  },
+  validatorCause,
+);
+fact(
+  'docs/server/error-formatting.md',
+  "a failed input validator's error is the BAD_REQUEST's cause only when it is an Error, such as zod's ZodError; a thrown string leaves no cause",
+  validatorCause,
 );
 
 // ---------------------------------------------------------------------------------------------
