@@ -34,8 +34,6 @@ type SectionDoc = {
 /** Within a rank, a heading outweighs the headings above it, which outweigh the rest. */
 const FIELD_BOOST = { title: 4, slug: 4, parents: 2, category: 1, content: 1, code: 1, also: 1 };
 const TITLE_FIELDS = new Set(['title', 'slug']);
-/** What a section says itself: not the headings above it or its site section, which it shares. */
-const OWN_FIELDS = new Set(['title', 'content', 'code', 'also']);
 
 /**
  * Heading tiers, as Algolia's tie-breaking: a query equal to a page title first, then equal to a
@@ -182,17 +180,20 @@ function wordQuery(
  * above it (the page title, for a section). A heading above counts as much as the section's own:
  * the page title is the introduction's own heading, so when it counted less, a page's
  * introduction outranked the page's section that answers the rest of the query (held-out set 4:
- * MRR@10 0.480 → 0.524). A word found only in code counts a little less than one the text names;
- * one found with a typo, where it is also found as typed, half. Each pair of adjacent query words
- * found together ({@link pairWeights}) counts once more.
+ * MRR@10 0.480 → 0.524). A word found only in code counts less than one the text names; one found
+ * with a typo, where it is also found as typed, half; being on the page, half of being in the
+ * section. These weights (and the FAQ answers' bonus) are the best of a coordinate search on the 526
+ * tuning queries, MRR@10 0.568 → 0.583; it also found that adjacent query words found joined
+ * (`initialCursor` for `initial cursor`) had best count no more than apart, so that evidence went.
+ * Held-out set 8 held: 0.533 → 0.537 by its writer's targets, 0.617 → 0.616 by either judge's.
  */
-const EVIDENCE = { page: 1, section: 1, heading: 2, parentHeading: 2, codeOnly: 0.8, typo: 0.5, pair: 1 };
+const EVIDENCE = { page: 0.5, section: 1, heading: 2, parentHeading: 2, codeOnly: 0.6, typo: 0.5 };
 /**
  * Small bonuses that order sections with the same evidence: content first, then the answers of an
  * FAQ (each sums up a topic some page documents whole), then lists of links; then the heading tier
  * ({@link RANK}), then an introduction before a section before a subsection.
  */
-const CONTENT_BONUS = { content: 0.3, answer: 0.15, links: 0 };
+const CONTENT_BONUS = { content: 0.3, answer: 0.225, links: 0 };
 const TIER_BONUS = 0.05;
 /** Above any evidence: a page with an identifier of the query as written comes first ({@link verbatimPages}). */
 const VERBATIM_BONUS = 100;
@@ -209,11 +210,6 @@ type Found = {
   /** The share of each query word the headings above the section have. */
   parentShares: Map<number, number>;
   terms: Set<string>;
-  /**
-   * The terms of its text and code that a query word followed by another matched, also those a
-   * word typed whole left out (`initialcursor`), for {@link findPairs}.
-   */
-  matched: Set<string>;
 };
 
 const newFound = (): Found => ({
@@ -223,7 +219,6 @@ const newFound = (): Found => ({
   titleShares: new Map(),
   parentShares: new Map(),
   terms: new Set(),
-  matched: new Set(),
 });
 
 const raise = (shares: Map<number, number>, w: number, share: number): void => {
@@ -257,54 +252,6 @@ const identifierStems = (word: string): string[] => camelParts(word).map((part) 
 function identifierShare(parts: readonly string[], heading: readonly string[]): number {
   if (parts.length === 0) return 0;
   return parts.filter((part) => heading.some((term) => term.startsWith(part))).length / parts.length;
-}
-
-/**
- * Each pair of adjacent query words, found together as one term: joined into an identifier in
- * text or code (`initialCursor` for `initial cursor`), or side by side in a heading, whose
- * adjacent words are also indexed joined ("Custom header" for `custom headers`, "Cache-Control"
- * for `cache control`). Words merely near each other in text are not counted: in prose they are
- * too often unrelated.
- */
-function findPairs(found: ReadonlyMap<number, Found>, words: readonly string[]): Map<number, number[]> {
-  const stems = words.map((word) => stem(word.toLowerCase()));
-  const joined = (term: string, i: number): boolean =>
-    term.startsWith(stems[i]) && term.includes(stems[i + 1], stems[i].length);
-  const pairs = new Map<number, number[]>();
-  for (const [section, { shares, matched }] of found) {
-    const together: number[] = [];
-    for (let i = 0; i + 1 < words.length; i++) {
-      if (!shares.has(i) || !shares.has(i + 1)) continue;
-      for (const term of matched) {
-        if (!joined(term, i)) continue;
-        together.push(i);
-        break;
-      }
-    }
-    if (together.length > 0) pairs.set(section, together);
-  }
-  return pairs;
-}
-
-/**
- * How much each pair of adjacent query words counts: its words' weights, times how rare the pair
- * is among the pages that have both words (an inverse frequency, 1 when it is on one of them), so
- * that a pair found on most of them (`app router` as `appRouter`, in nearly every example) tells
- * little.
- */
-function pairWeights(
-  index: IndexFile,
-  pairs: ReadonlyMap<number, readonly number[]>,
-  pageWords: ReadonlyMap<number, ReadonlyMap<number, number>>,
-  weights: readonly number[],
-): number[] {
-  return weights.slice(1).map((weight, i) => {
-    const both = [...pageWords.values()].filter((seen) => seen.has(i) && seen.has(i + 1)).length;
-    const together = new Set(
-      [...pairs].filter(([, found]) => found.includes(i)).map(([section]) => index.sections[section][0]),
-    ).size;
-    return together === 0 ? 0 : ((weights[i] + weight) * Math.log(1 + both / together)) / Math.log(1 + both);
-  });
 }
 
 /** A name as code writes it: with a hump (`httpBatchLink`) or words joined by `_` (`unstable_overrides`). */
@@ -347,11 +294,10 @@ function verbatimPages(engine: Engine, query: string): Map<number, number> {
  * Ranked sections for a query. Each word is searched on its own (by prefix and stem,
  * with typos; a word typed whole only finds its forms, not every word it starts); a section then
  * ranks by the evidence it has for the query's words, each word weighted by its rarity
- * ({@link wordWeights}) and counting ({@link EVIDENCE}) once for being on the section's page (all
- * the words of a page are evidence for each of its sections), once for being in the section,
- * twice for being in its heading or a heading above it, and once more with the next query
- * word beside it. Then content before an FAQ's answers before lists of links, its heading tier
- * ({@link RANK}), its level, its score.
+ * ({@link wordWeights}) and counting ({@link EVIDENCE}) half for being on the section's page (all
+ * the words of a page are evidence for each of its sections), once for being in the section and
+ * twice for being in its heading or a heading above it. Then content before an FAQ's answers
+ * before lists of links, its heading tier ({@link RANK}), its level, its score.
  */
 export function searchEngine(engine: Engine, query: string, options: SearchOptions = {}): Match[] {
   const matches = rankSections(engine, query, options);
@@ -396,7 +342,6 @@ function rankSections(engine: Engine, query: string, options: SearchOptions, ext
       const entry = found.get(id) ?? newFound();
       let matched = false;
       for (const [term, fields] of Object.entries(result.match)) {
-        if (w < words.length - 1 && fields.some((field) => OWN_FIELDS.has(field))) entry.matched.add(term);
         // A term no form starts with matched the word itself with a typo.
         const forms = [...alike].filter(([form]) => term.startsWith(form));
         if (whole && forms.length > 0 && !forms.some(([form]) => isInflection(form, term))) continue;
@@ -431,8 +376,6 @@ function rankSections(engine: Engine, query: string, options: SearchOptions, ext
   }
 
   const weights = wordWeights(words.length, pageWords.values(), index.pages.length);
-  const pairs = findPairs(found, words);
-  const pairWeight = pairWeights(index, pairs, pageWords, weights);
   const stems = words.map(identifierStems);
   const wanted = compact(query);
   const verbatim = verbatimPages(engine, query);
@@ -453,7 +396,7 @@ function rankSections(engine: Engine, query: string, options: SearchOptions, ext
           : RANK.heading;
     const heading = headingWords(title);
     const onPage = pageWords.get(row[0]);
-    let evidence = EVIDENCE.pair * (pairs.get(section) ?? []).reduce((sum, i) => sum + pairWeight[i], 0);
+    let evidence = 0;
     weights.forEach((weight, w) => {
       const share = entry.shares.get(w) ?? 0;
       // A heading has the word, or the share of an identifier's parts it spells out.
