@@ -174,7 +174,7 @@ const poll = setInterval(() => {
 
 fact(
   'docs/reactjs/useQuery.md',
-  'refetchInterval refetches every N milliseconds only while the window has focus, unless refetchIntervalInBackground is set',
+  'refetchInterval refetches every N milliseconds only while React Query counts the page as focused (its focusManager: the page is visible), unless refetchIntervalInBackground is set',
   async () => {
     const core = v10.resolve('@tanstack/query-core');
     const { stdout } = await within(
