@@ -3,14 +3,16 @@
  * session's earlier fixes that the audit found wider than the installed packages, pinned as corrected. One server
  * (started by the first fact that needs it, closed when the file's tests end) serves a 10.x router without a
  * transformer under /plain, the same router with superjson under /sj, and under /cors a JSON endpoint whose
- * preflight answer allows the headers named in its `allow` query parameter, for the browser fact (Playwright's
- * Chromium, /usr/bin/chromium as in the e2e tests, opens it at localhost and calls it at 127.0.0.1).
+ * preflight answer allows the headers named in its `allow` query parameter, for the browser fact: Chromium,
+ * launched as the e2e tests launch it (`scripts/chromium.mjs`; PLAYWRIGHT_CHROMIUM_PATH picks another binary),
+ * opens it at localhost and calls it at 127.0.0.1.
  *
  *   node --import tsx --test tests/facts/audit-an.test.ts
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.mjs';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
@@ -213,10 +215,7 @@ fact(
   "a cross-origin request with an authorization header fails unless the preflight allows it; '*' lets it through in Chromium only without credentials, so with credentials the header must be listed by name",
   async (t) => {
     const api = await server();
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
     t.after(() => void browser.close());
     const page = await browser.newPage();
     // The page comes from the same server under another origin (localhost instead of 127.0.0.1): a page that is
