@@ -207,7 +207,6 @@ const search = {
 
 const themeConfig = {
   image: 'img/social-card.png',
-  metadata: [{ name: 'keywords', content: 'tRPC, TypeScript, RPC, API, typesafe, Next.js, React Query' }],
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar,
   navbar,

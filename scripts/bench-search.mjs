@@ -72,8 +72,8 @@ function routesFromSitemap() {
 
 /**
  * Times the index builder over the build's HTML. Outside Docusaurus it has no docs plugin content, so
- * the index it writes lacks the phrases of the pages' `search_keywords`: the build's own index is
- * put back afterwards, and every later step measures that one.
+ * the index it writes lacks the phrases of the pages' `search_phrases` and `search_keywords`: the
+ * build's own index is put back afterwards, and every later step measures that one.
  */
 async function benchIndexBuild() {
   /** @type {{ buildSearchIndex: (options: { outDir: string, baseUrl: string, routesPaths: string[] }) => Promise<{ pages: number, milliseconds: number }> }} */

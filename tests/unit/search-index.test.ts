@@ -3,15 +3,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  extractPage,
-  keywordPhrases,
-  searchableHtml,
-  type ExtractedPage,
-} from '../../src/plugins/search/build/extract';
+import { extractPage, searchableHtml } from '../../src/plugins/search/build/extract';
 import { contextName, splitContexts } from '../../src/plugins/search/build/contexts';
 import { buildSearchIndex } from '../../src/plugins/search/build/buildIndex';
-import { readSectionKeywords } from '../../src/plugins/search/build/sectionKeywords';
+import { readPagePhrases, readSectionKeywords } from '../../src/plugins/search/build/sectionKeywords';
 import type { IndexFile, Manifest } from '../../src/plugins/search/client/types';
 import { siteEnv } from '../../src/siteEnv';
 
@@ -220,30 +215,20 @@ describe("a section's other words", () => {
   });
 });
 
-describe("a page's keywords", () => {
-  const withKeywords = (html: string, keywords: string) =>
-    html.replace('</head>', `<meta name="keywords" content="${keywords}"></head>`);
-  const router = extractPage(
-    withKeywords(docsPage('current', 'Router'), 'custom endpoint url, link options,cold start'),
-    '/docs/router',
-  );
+describe("a page's phrases (front matter `search_phrases`)", () => {
+  const router = extractPage(docsPage('current', 'Router'), '/docs/router');
   /** The other words of each section of /docs/router, by anchor. */
-  const alsoByAnchor = (pages: readonly (ExtractedPage | null)[], siteKeywords?: readonly string[]) => {
+  const alsoByAnchor = (phrases: readonly string[]) => {
     const [context] = splitContexts(
-      pages.filter((page) => page !== null),
-      { siteKeywords },
+      [router].filter((page) => page !== null),
+      { pagePhrases: new Map([['/docs/router/', phrases]]) },
     );
     const rows = context.index.sections.filter(([page]) => context.index.pages[page][0] === '/docs/router');
     return Object.fromEntries(rows.map((row) => [row[1], row[7] ?? '']));
   };
 
-  it('reads the phrases of its meta keywords, which Docusaurus joins with commas', () => {
-    assert.deepEqual(router?.keywords, ['custom endpoint url', 'link options', 'cold start']);
-    assert.deepEqual(extractPage(docsPage('current', 'Router'), '/docs/router')?.keywords, []);
-  });
-
   it('gives each phrase to the section that shares the most of its words, else to the introduction', () => {
-    assert.deepEqual(alsoByAnchor([router]), {
+    assert.deepEqual(alsoByAnchor(['custom endpoint url', 'link options', 'cold start']), {
       // No section has "cold" or "start".
       '': 'cold start',
       usage: '',
@@ -252,13 +237,29 @@ describe("a page's keywords", () => {
     });
   });
 
-  it("leaves out the site's keywords, which every page without its own gets", () => {
-    const site = 'tRPC, TypeScript, RPC';
-    const pages = ['/docs/router', '/docs/links', '/docs/rpc'].map((path) =>
-      extractPage(withKeywords(docsPage('current', 'Router'), site), path),
+  it("reads them from every docs version's front matter, not from the page's HTML", () => {
+    const withMeta = docsPage('current', 'Router').replace(
+      '</head>',
+      '<meta name="keywords" content="cold start"></head>',
     );
-    assert.deepEqual(pages[0]?.keywords, ['tRPC', 'TypeScript', 'RPC']);
-    assert.deepEqual(Object.values(alsoByAnchor(pages, keywordPhrases(site))), ['', '', '']);
+    const [context] = splitContexts([extractPage(withMeta, '/docs/router')].filter((page) => page !== null));
+    assert.ok(
+      context.index.sections.every((row) => !row[7]?.includes('cold start')),
+      'a meta keywords tag is not read',
+    );
+    const docs = (frontMatter: Record<string, unknown>) => ({
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [{ docs: [{ permalink: '/docs/router', source: '@site/docs/router.md', frontMatter }] }],
+        },
+      },
+    });
+    assert.deepEqual(readPagePhrases(docs({ search_phrases: ['cold start'] })).get('/docs/router'), ['cold start']);
+    assert.equal(readPagePhrases(docs({})).size, 0);
+    assert.throws(
+      () => readPagePhrases(docs({ search_phrases: 'cold start' })),
+      /router\.md: search_phrases must be a list/,
+    );
   });
 });
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { buildSearchIndex } from './build/buildIndex';
-import { keywordPhrases } from './build/extract';
-import { readSectionKeywords, type SectionKeywords } from './build/sectionKeywords';
+import { readPagePhrases, readSectionKeywords, type PagePhrases, type SectionKeywords } from './build/sectionKeywords';
 
 /**
  * Local search, the site's default: after the build, indexes the built HTML of every docs page
@@ -13,6 +12,7 @@ import { readSectionKeywords, type SectionKeywords } from './build/sectionKeywor
 export default function localSearchPlugin(): Plugin {
   const themePath = path.join(__dirname, 'theme');
   let sectionKeywords: SectionKeywords = new Map();
+  let pagePhrases: PagePhrases = new Map();
   return {
     name: 'local-search',
     getThemePath: () => themePath,
@@ -21,22 +21,14 @@ export default function localSearchPlugin(): Plugin {
     getClientModules: () => [path.join(__dirname, 'client/register.ts')],
     allContentLoaded({ allContent }) {
       sectionKeywords = readSectionKeywords(allContent);
+      pagePhrases = readPagePhrases(allContent);
     },
-    async postBuild({ outDir, baseUrl, routesPaths, siteConfig }) {
-      const siteKeywords = keywordPhrases(siteMetadata(siteConfig.themeConfig, 'keywords'));
-      const report = await buildSearchIndex({ outDir, baseUrl, routesPaths, sectionKeywords, siteKeywords });
+    async postBuild({ outDir, baseUrl, routesPaths }) {
+      const report = await buildSearchIndex({ outDir, baseUrl, routesPaths, sectionKeywords, pagePhrases });
       const files = report.files.map((file) => `${file.file} (${(file.gzipBytes / 1024).toFixed(1)} KB gzip)`);
       console.log(
         `[local-search] indexed ${report.pages} pages in ${Math.round(report.milliseconds)} ms: ${files.join(', ')}`,
       );
     },
   };
-}
-
-/** The content of the site's `<meta name>` tag of that name (`themeConfig.metadata`), or ''. */
-function siteMetadata(themeConfig: Record<string, unknown>, name: string): string {
-  const metadata = Array.isArray(themeConfig.metadata)
-    ? (themeConfig.metadata as { name?: string; content?: string }[])
-    : [];
-  return metadata.find((tag) => tag.name === name)?.content ?? '';
 }

@@ -1,7 +1,7 @@
 import { SHARED_TAG, type IndexFile, type PageRow, type SectionRow } from '../client/types';
 import { indexTerms, normalizeTerm, stem } from '../client/tokenize';
 import type { ExtractedPage } from './extract';
-import type { SectionKeywords } from './sectionKeywords';
+import type { PagePhrases, SectionKeywords } from './sectionKeywords';
 
 /** One index file to write: a language and a docs version, with the blog and the pages. */
 export type Context = { readonly language: string; readonly tag: string; readonly index: IndexFile };
@@ -15,17 +15,13 @@ export function contextName(tag: string): string {
 export type Authored = {
   /** The docs pages' phrases for their sections (front matter `search_keywords`), by permalink. */
   readonly sectionKeywords?: SectionKeywords;
-  /**
-   * The site's keyword phrases (`themeConfig.metadata`), which Docusaurus gives every page without
-   * keywords of its own: not a page's words.
-   */
-  readonly siteKeywords?: readonly string[];
+  /** The docs pages' phrases for the whole page (front matter `search_phrases`), by permalink. */
+  readonly pagePhrases?: PagePhrases;
 };
 
-/** The keyword phrases each page wrote itself: not the site's ({@link Authored}). */
-function ownKeywords(page: ExtractedPage, siteKeywords: readonly string[]): readonly string[] {
-  return page.keywords.join(',') === siteKeywords.join(',') ? [] : page.keywords;
-}
+/** A page's entry of a map by permalink, which may end with a slash. */
+const ofPage = <T>(byPath: ReadonlyMap<string, T>, page: ExtractedPage): T | undefined =>
+  byPath.get(page.path) ?? byPath.get(`${page.path}/`);
 
 /** Stems of the words of a text, lowercased, without stop words. */
 function stems(text: string): Set<string> {
@@ -65,7 +61,7 @@ function sectionOf(sections: readonly SectionStems[], phrase: string): string | 
 
 /** A page's `search_keywords`, checked against its sections: an anchor it does not have fails the build. */
 function authoredPhrases(page: ExtractedPage, sectionKeywords: SectionKeywords): [string, readonly string[]][] {
-  const byAnchor = sectionKeywords.get(page.path) ?? sectionKeywords.get(`${page.path}/`);
+  const byAnchor = ofPage(sectionKeywords, page);
   if (!byAnchor) return [];
   const anchors = new Set(page.sections.map((section) => section.anchor));
   const unknown = [...byAnchor.keys()].filter((anchor) => !anchors.has(anchor));
@@ -85,7 +81,7 @@ function authoredPhrases(page: ExtractedPage, sectionKeywords: SectionKeywords):
  */
 function otherWords(
   pages: readonly ExtractedPage[],
-  { sectionKeywords = new Map(), siteKeywords = [] }: Authored,
+  { sectionKeywords = new Map(), pagePhrases = new Map() }: Authored,
 ): Map<string, string> {
   const words = new Map<string, Set<string>>();
   const add = (key: string, text: string) => {
@@ -95,7 +91,7 @@ function otherWords(
   };
   for (const page of pages) {
     add(`${page.path}#`, page.description);
-    const phrases = ownKeywords(page, siteKeywords);
+    const phrases = ofPage(pagePhrases, page) ?? [];
     const sections = phrases.length > 0 ? sectionStems(page) : [];
     for (const phrase of phrases) add(`${page.path}#${sectionOf(sections, phrase) ?? ''}`, phrase);
     for (const [anchor, authored] of authoredPhrases(page, sectionKeywords)) {

@@ -34,11 +34,6 @@ export type ExtractedPage = {
   readonly lvl1: string;
   /** The page's meta description, which its author wrote to say what it answers. */
   readonly description: string;
-  /**
-   * The phrases of its meta keywords (front matter `keywords`), which its author wrote in readers'
-   * words: goals, symptoms, error fragments, other names of its concepts.
-   */
-  readonly keywords: readonly string[];
   readonly sections: readonly ExtractedSection[];
   /** Its links to other pages of the site, by path (with the baseUrl) and anchor. */
   readonly links: readonly ExtractedLink[];
@@ -227,11 +222,6 @@ export function searchableHtml(html: string): string {
   return `${html.slice(0, headEnd + '</head>'.length)}<body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
 }
 
-/** The phrases of a keywords meta tag, which Docusaurus writes joined by commas. */
-export function keywordPhrases(content: string): string[] {
-  return content.split(',').map(cleanText).filter(Boolean);
-}
-
 /** Reads one built page; null when it is not a page readers search for or lacks the search facets. */
 export function extractPage(html: string, path: string): ExtractedPage | null {
   const $ = cheerio.load(searchableHtml(html));
@@ -243,9 +233,8 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
   const collector = new SectionCollector($, kind.isIndexPage === true);
   collector.walk(kind.root.toArray().flatMap((root) => root.children));
   const description = cleanText($('meta[name="description"]').attr('content') ?? '');
-  const keywords = keywordPhrases($('meta[name="keywords"]').last().attr('content') ?? '');
   const sections = collector.finish();
   // A category index's cards repeat the titles and descriptions of its pages.
   const links = kind.isIndexPage ? [] : collector.links;
-  return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, description, keywords, sections, links };
+  return { path, language, tag, lvl0: kind.lvl0, lvl1: kind.lvl1, description, sections, links };
 }
