@@ -58,7 +58,7 @@ function compile(files: Record<string, string>, options: ts.CompilerOptions = {}
 
 fact(
   'docs/further/faq.md',
-  '@trpc/client, @trpc/react-query and @trpc/next 10.12.0 declare @trpc/server (and each other) at exactly 10.12.0, @tanstack/react-query ^4.3.8, react and react-dom >= 16.8 and (@trpc/next) next as peer dependencies',
+  '@trpc/client, @trpc/react-query and @trpc/next 10.12.0 declare @trpc/server and @trpc/client at exactly 10.12.0, @tanstack/react-query ^4.3.8, react and react-dom >= 16.8, and (@trpc/next) @trpc/react-query ^10.8.0 and next as peer dependencies',
   () => {
     assert.deepEqual(packageJson('@trpc/client').peerDependencies, { '@trpc/server': '10.12.0' });
     const reactQuery = packageJson('@trpc/react-query').peerDependencies;
@@ -74,6 +74,7 @@ fact(
     assert.equal(next?.['@trpc/server'], '10.12.0');
     assert.equal(next?.['@trpc/client'], '10.12.0');
     assert.equal(next?.['@tanstack/react-query'], '^4.3.8');
+    assert.equal(next?.['@trpc/react-query'], '^10.8.0');
   },
 );
 
