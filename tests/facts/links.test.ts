@@ -99,6 +99,24 @@ fact(
 
 fact(
   'docs/client/links/httpBatchLink.md',
+  "calls are collected until the link's zero-delay timer fires: a call started after awaiting a settled promise joins the batch, one started after a timer of its own does not",
+  async (t) => {
+    const server = await startHTTP(t);
+    const client = calls(createTRPCProxyClient({ links: [httpBatchLink({ url: server.url })] }));
+    const first = client.echo.query('a');
+    await Promise.resolve();
+    const second = client.echo.query('b');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const third = client.echo.query('c');
+    assert.deepEqual(await Promise.all([first, second, third]), ['a', 'b', 'c']);
+    assert.equal(server.requests.length, 2, 'a and b in one request, c in another');
+    assert.match(server.requests[0], /echo,echo\?batch=1/);
+    assert.doesNotMatch(server.requests[1], /echo,echo/);
+  },
+);
+
+fact(
+  'docs/client/links/httpBatchLink.md',
   'with maxURLLength a batch whose URL would be longer is split, and a call too long on its own rejects with "Input is too big for a single dispatch"',
   async (t) => {
     const server = await startHTTP(t);
