@@ -6,14 +6,23 @@
  *   node --import tsx --test tests/facts/audit-at.test.ts
  */
 import assert from 'node:assert/strict';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/express';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type Express from '../../src/samples/v10/node_modules/@types/express';
-import { fact, fileScope, listenOnLoopback, rejection, v10, within } from './facts';
+import { fact, fileScope, listenOnLoopback, rejection, until, v10, within } from './facts';
+import { runPageCode } from './pageCode';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
 const express = v10('express') as typeof Express;
+const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
+
+/** Lets the calls of `held` answer: they wait until the fact releases them. */
+let release = () => undefined as void;
+const held = new Promise<void>((resolve) => {
+  release = resolve;
+});
 
 /** The formatter fails once for a NOT_FOUND, and every time for an error whose message starts with "always". */
 const t = initTRPC.create({
@@ -30,6 +39,12 @@ const router = t.router({
   always: t.procedure.query(() => {
     throw new Error('always');
   }),
+  held: t.procedure
+    .input((value: unknown) => value as number)
+    .query(async ({ input }) => {
+      await held;
+      return input;
+    }),
 });
 
 /** What escaped the tRPC middleware's promise, and whether the response had been ended by then. */
@@ -68,5 +83,43 @@ fact(
     assert.equal(escaped.length, 1, 'the second throw escaped the middleware');
     assert.equal((escaped[0]?.error as Error).message, 'always: the formatter failed');
     assert.equal(escaped[0]?.ended, false, 'no response had been sent');
+  },
+);
+
+fact(
+  'docs/client/links/index.mdx',
+  "a call cancelled through the page's timingLink aborts the httpBatchLink request only once every call of that batch is cancelled",
+  async (t) => {
+    t.after(release);
+    type TimingLink = (opts: { slowMs: number }) => TRPCClient.TRPCLink<typeof router>;
+    const quiet = { warn: () => undefined, error: () => undefined };
+    const { timingLink } = runPageCode<{ timingLink: TimingLink }>('docs/client/links/index.mdx', ['timingLink'], {
+      console: quiet,
+    });
+    const signals: AbortSignal[] = [];
+    const client = createTRPCProxyClient<typeof router>({
+      links: [
+        timingLink({ slowMs: 500 }),
+        httpBatchLink({
+          url: `${await server()}/trpc`,
+          fetch: (url, init) => {
+            if (init?.signal) signals.push(init.signal);
+            return fetch(url, init);
+          },
+        }),
+      ],
+    });
+    const first = new AbortController();
+    const second = new AbortController();
+    const calls = [client.held.query(1, { signal: first.signal }), client.held.query(2, { signal: second.signal })].map(
+      (call) => rejection(call),
+    );
+    await until(2000, 'one batch request', () => signals.length === 1);
+    first.abort();
+    await calls[0];
+    assert.equal(signals[0]?.aborted, false, 'the request goes on for the other call');
+    second.abort();
+    await calls[1];
+    assert.equal(signals[0]?.aborted, true, 'cancelling the last call aborts the request');
   },
 );
