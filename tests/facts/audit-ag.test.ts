@@ -6,6 +6,8 @@
  *
  *   node --import tsx --test tests/facts/audit-ag.test.ts
  */
+// First, so that the 10.x React types load before the 9.x ones below.
+import { renderedInfiniteQuery } from './v10-infinite';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,13 +15,8 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
-import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
-import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fastify';
-import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
-import type ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
@@ -103,62 +100,7 @@ fact(
   'docs/reactjs/useInfiniteQuery.md',
   'data.pageParams has undefined for the page fetched first, but a refetch after fetchPreviousPage gives that page the cursor getNextPageParam returns for the page before it',
   async (t) => {
-    const React = v10('react') as typeof ReactNS;
-    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-    const { InfiniteQueryObserver, QueryClient, QueryClientProvider } = v10(
-      '@tanstack/react-query',
-    ) as typeof ReactQuery;
-    const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { observable } = v10('@trpc/server/observable') as typeof Observable;
-    const t10 = initTRPC.create();
-    const router = t10.router({
-      list: t10.procedure
-        .input((value: unknown) => value as { limit: number; cursor?: number })
-        .query(({ input }) => ({ cursor: input.cursor ?? 0 })),
-    });
-    const caller = router.createCaller({});
-    const cursors: unknown[] = [];
-    // A terminating link that answers from the router itself and records the cursor of each page request.
-    const link: TRPCClient.TRPCLink<typeof router> =
-      () =>
-      ({ op }) =>
-        observable((observer) => {
-          const input = op.input as { limit: number; cursor?: number };
-          cursors.push(input.cursor);
-          void caller.list(input).then((data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          });
-        });
-    const trpc = createTRPCReact<typeof router>();
-    const queryClient = new QueryClient();
-    t.after(() => queryClient.clear());
-    // One server render registers the hook's query, with tRPC's queryFn, in the cache without fetching it.
-    renderToString(
-      React.createElement(trpc.Provider, {
-        client: trpc.createClient({ links: [link] }),
-        queryClient,
-        children: React.createElement(
-          QueryClientProvider,
-          { client: queryClient },
-          React.createElement(() => {
-            trpc.list.useInfiniteQuery(
-              { limit: 1 },
-              {
-                initialCursor: 7,
-                getNextPageParam: (last) => last.cursor + 1,
-                getPreviousPageParam: (first) => first.cursor - 1,
-              },
-            );
-            return null;
-          }),
-        ),
-      }),
-    );
-    const [query] = queryClient.getQueryCache().findAll();
-    assert.ok(query, 'the render should have cached the infinite query');
-    const observer = new InfiniteQueryObserver(queryClient, query.options as never);
+    const { observer, cursors } = renderedInfiniteQuery(t);
     await within(3000, 'the first page', observer.refetch());
     const both = await within(3000, 'the previous page', observer.fetchPreviousPage());
     assert.deepEqual(both.data?.pageParams, [6, undefined], 'the page fetched first has undefined');

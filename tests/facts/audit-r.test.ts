@@ -4,14 +4,9 @@
  *
  *   node --import tsx --test tests/facts/audit-r.test.ts
  */
+// First, so that the 10.x React types load before the 9.x ones below.
+import { renderedInfiniteQuery } from './v10-infinite';
 import assert from 'node:assert/strict';
-import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
-import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
-import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
-import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
-import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as ReactNSV9 from '../../src/samples/v9/node_modules/@types/react';
@@ -20,7 +15,7 @@ import type * as ReactQueryV3 from '../../src/samples/v9/node_modules/react-quer
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
-import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import { fact, listenOnLoopback, v9, within } from './facts';
 import { queryClientFor } from './v9-react';
 
 fact(
@@ -61,68 +56,7 @@ fact(
   'docs/reactjs/useInfiniteQuery.md',
   "data.pageParams holds React Query's page param of each page: undefined for the page fetched first, even when initialCursor gave it its cursor, and a page that fetchPreviousPage loads comes before it with its cursor",
   async (t) => {
-    const React = v10('react') as typeof ReactNS;
-    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-    const { InfiniteQueryObserver, QueryClient, QueryClientProvider } = v10(
-      '@tanstack/react-query',
-    ) as typeof ReactQuery;
-    const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { observable } = v10('@trpc/server/observable') as typeof Observable;
-    const t10 = initTRPC.create();
-    const router = t10.router({
-      list: t10.procedure
-        .input((value: unknown) => value as { limit: number; cursor?: number | null })
-        .query(({ input }) => {
-          const cursor = input.cursor ?? 0;
-          return { cursor, next: cursor + 1, previous: cursor - 1 };
-        }),
-    });
-    const trpc = createTRPCReact<typeof router>();
-    const caller = router.createCaller({});
-    const cursors: unknown[] = [];
-    // A terminating link that answers from the router itself and records the cursor of each page request.
-    const link: TRPCClient.TRPCLink<typeof router> =
-      () =>
-      ({ op }) =>
-        observable((observer) => {
-          const input = op.input as { limit: number; cursor?: number };
-          cursors.push(input.cursor);
-          caller.list(input).then(
-            (data) => {
-              observer.next({ result: { type: 'data', data } });
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error as never),
-          );
-        });
-    const queryClient = new QueryClient();
-    t.after(() => queryClient.clear());
-    // One server render registers the hook's query, with tRPC's queryFn, in the cache without fetching it.
-    renderToString(
-      React.createElement(trpc.Provider, {
-        client: trpc.createClient({ links: [link] }),
-        queryClient,
-        children: React.createElement(
-          QueryClientProvider,
-          { client: queryClient },
-          React.createElement(() => {
-            trpc.list.useInfiniteQuery(
-              { limit: 1 },
-              {
-                initialCursor: 7,
-                getNextPageParam: (last) => last.next,
-                getPreviousPageParam: (first) => first.previous,
-              },
-            );
-            return null;
-          }),
-        ),
-      }),
-    );
-    const [query] = queryClient.getQueryCache().findAll();
-    assert.ok(query, 'the render should have cached the infinite query');
-    const observer = new InfiniteQueryObserver(queryClient, query.options as never);
+    const { observer, cursors } = renderedInfiniteQuery(t);
     const first = await within(3000, 'the first page', observer.refetch());
     assert.deepEqual(cursors, [7], 'the first page is fetched with initialCursor');
     assert.deepEqual(first.data?.pageParams, [undefined], 'but its page param is undefined');
