@@ -22,7 +22,8 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type Express from '../../src/samples/v10/node_modules/@types/express';
 import { fact, fileScope, listenOnLoopback, rejection, v10, v9, within } from './facts';
 
-const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
+const trpc10 = v10('@trpc/server') as typeof TRPCServer;
+const { initTRPC, TRPCError } = trpc10;
 const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
 const express = v10('express') as typeof Express;
 const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -36,7 +37,11 @@ const nodeFetch = v9('next/dist/compiled/node-fetch') as typeof fetch;
 const EXPRESS = 'docs/server/adapter/express.md';
 
 /** The codes each hook was called with, per mount. */
-const calls: Record<'onError' | 'formatter', string[]> = { onError: [], formatter: [] };
+const calls: Record<'onError' | 'formatter' | 'responseMeta', string[]> = {
+  onError: [],
+  formatter: [],
+  responseMeta: [],
+};
 /** The formatter of the `/parse` mount always throws; the one of `/trpcError` throws a `TRPCError` for a NOT_FOUND. */
 const throwing = initTRPC.create({
   errorFormatter: ({ error }): TRPCServer.DefaultErrorShape => {
@@ -94,6 +99,19 @@ function server(): Promise<string> {
       onError: ({ error }) => {
         calls.onError.push(error.code);
         throw new Error('onError broke');
+      },
+    }),
+  );
+  mount(
+    '/contextMeta',
+    createExpressMiddleware({
+      router: routers.plain,
+      createContext: () => {
+        throw new Error('createContext broke');
+      },
+      responseMeta: ({ errors }) => {
+        calls.responseMeta.push(errors.map((error) => error.code).join());
+        throw new Error('responseMeta broke');
       },
     }),
   );
@@ -167,6 +185,41 @@ fact(
     const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 10_000 });
     assert.equal(child.status, 0, `the process goes on (stderr: ${child.stderr})`);
     assert.equal(child.stdout, 'handled meta broke\nstill running\n', 'no answer; the handler saw the throw');
+  },
+);
+
+fact(
+  'docs/server/error-formatting.md',
+  'a responseMeta that throws while tRPC answers an error of createContext is called once, and its throw escapes: no error answer',
+  async () => {
+    const base = await server();
+    escaped.length = 0;
+    calls.responseMeta = [];
+    await rejection(fetch(`${base}/contextMeta/me`));
+    assert.deepEqual(calls.responseMeta, ['INTERNAL_SERVER_ERROR'], 'responseMeta is called once');
+    assert.equal((escaped[0]?.error as Error).message, 'responseMeta broke');
+    assert.equal(escaped[0]?.ended, false, 'no response had been sent');
+  },
+);
+
+fact(
+  'docs/migration/migrate-from-v9-to-v10.md',
+  "_def.queries types only an interop router's legacy queries: indexing it with the path of a procedure built with t does not compile, inferProcedureOutput of AppRouter['post']['byId'] does",
+  () => {
+    const legacy = trpc10.router().query('post.old', { resolve: () => 'old' });
+    const t = initTRPC.create();
+    const appRouter = t.mergeRouters(
+      t.router({ post: t.router({ byId: t.procedure.query(() => ({ id: '1' })) }) }),
+      legacy.interop(),
+    );
+    type AppRouter = typeof appRouter;
+    // @ts-expect-error a procedure built with t is not typed in _def.queries
+    const missing: TRPCServer.inferProcedureOutput<AppRouter['_def']['queries']['post.byId']> = { id: '1' };
+    const old: TRPCServer.inferProcedureOutput<AppRouter['_def']['queries']['post.old']> = 'old';
+    const byId: TRPCServer.inferProcedureOutput<AppRouter['post']['byId']> = { id: '1' };
+    assert.deepEqual([missing, old, byId], [{ id: '1' }, 'old', { id: '1' }]);
+    // At runtime _def.queries lists both: only the types leave the new procedure out.
+    assert.deepEqual(Object.keys(appRouter._def.queries).sort(), ['post.byId', 'post.old']);
   },
 );
 
