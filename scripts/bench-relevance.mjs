@@ -4,18 +4,18 @@
  * sections that answer them:
  * - tuning (bench/search-queries.json): the queries ranking changes are tried on; each query's rank
  *   is printed and kept. It holds the spent held-out sets too (their queries marked
- *   `"from": "heldout-1"` to `"from": "heldout-7"`), each joined once its misses had been read;
- * - held-out 8 (bench/search-heldout-8.json): queries written by someone who had not read the
- *   ranking code, frozen by its sha256 (bench/search-heldout-8.sha256, checked here: a changed file
+ *   `"from": "heldout-1"` to `"from": "heldout-8"`), each joined once its misses had been read;
+ * - held-out 9 (bench/search-heldout-9.json): queries written by someone who had not read the
+ *   ranking code, frozen by its sha256 (bench/search-heldout-9.sha256, checked here: a changed file
  *   fails the run) before any engine ran on them. A ranking change stays only if this set does not
  *   get worse. Only its aggregate figures are printed and kept, so that nobody tunes to its queries;
  *   its misses are printed only when asked for with --show-heldout-misses (then the set has been
  *   looked at and must be refreshed: its queries join the tuning set and a new set is written).
  *   Its writer chose each query's `targets`; a second judge, who read the docs but not the writer's
  *   reasons, added the other sections that answer it (`secondJudge`) before any engine ran. The set
- *   `heldout8` counts the writer's targets, `heldout8Judges` either judge's;
+ *   `heldout9` counts the writer's targets, `heldout9Judges` either judge's;
  * `scripts/bench-search.mjs` runs it and keeps its summary in bench/search.json; alone:
- *   node scripts/bench-relevance.mjs [build dir] [--set tuning|slips|heldout8|heldout8Judges] [--no-pagefind] [--client file]
+ *   node scripts/bench-relevance.mjs [build dir] [--set tuning|slips|heldout9|heldout9Judges] [--no-pagefind] [--client file]
  *   (build/ by default, or SEARCH_BUILD_DIR; every set by default; prints the tables; --client asks
  *   another copy of localClient.ts, e.g. the code before a change from `git archive`)
  * - ours: the local search client the modal loads (src/plugins/search/client/localClient.ts), asked as
@@ -47,10 +47,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUERY_SETS = {
   tuning: { file: 'bench/search-queries.json', hidden: false },
   slips: { file: 'bench/search-queries.json', hidden: false, slips: true },
-  heldout8: { file: 'bench/search-heldout-8.json', sha256: 'bench/search-heldout-8.sha256', hidden: true },
-  heldout8Judges: {
-    file: 'bench/search-heldout-8.json',
-    sha256: 'bench/search-heldout-8.sha256',
+  heldout9: { file: 'bench/search-heldout-9.json', sha256: 'bench/search-heldout-9.sha256', hidden: true },
+  heldout9Judges: {
+    file: 'bench/search-heldout-9.json',
+    sha256: 'bench/search-heldout-9.sha256',
     hidden: true,
     bothJudges: true,
   },

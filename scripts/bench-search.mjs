@@ -8,7 +8,7 @@
  * - latency in Chromium: from the input event to the rendered hits, over a fixed list of
  *   queries, per context (median and p95), and the first query of a cold modal;
  * - relevance: ours and Pagefind over the tuning set (bench/search-queries.json) and the held-out
- *   set (bench/search-heldout-8.json, aggregate figures only, by its writer's targets and by either judge's), by `scripts/bench-relevance.mjs`.
+ *   set (bench/search-heldout-9.json, aggregate figures only, by its writer's targets and by either judge's), by `scripts/bench-relevance.mjs`.
  *   node scripts/bench-search.mjs
  *   BENCH_BUILD_DIR=/tmp/copy node scripts/bench-search.mjs     another build's copy
  * Prints tables and writes bench/search.json (which `npm run bench` includes in its report) and
