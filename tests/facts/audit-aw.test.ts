@@ -12,17 +12,20 @@ import { Console } from 'node:console';
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCSSG from '../../src/samples/v10/node_modules/@trpc/react-query/ssg';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
+import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import { expectLongBodyDropped, fact, fileScope, listenOnLoopback, nextApiRoute, rejection, v10, v9 } from './facts';
 import { runPageCode } from './pageCode';
 
 const LOGGER_PAGE = 'docs/client/links/loggerLink.md';
 const CACHING_PAGE = 'docs/server/caching.md';
 const CACHING_PAGE_V9 = 'versioned_docs/version-9.x/server/caching.md';
+const SSG_PAGE = 'docs/nextjs/ssg.md';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
@@ -193,5 +196,42 @@ fact(
   async () => {
     await expectLongBodyDropped(`${await origin}/body`, bodyCode);
     assert.deepEqual(seen.body, ['onError:PAYLOAD_TOO_LARGE', 'meta:PAYLOAD_TOO_LARGE']);
+  },
+);
+
+fact(
+  SSG_PAGE,
+  "ssg.dehydrate() keeps a failed query: with superjson its error comes back as an Error with its message; without a transformer its state (data undefined, error an Error) fails Next.js's props check that next dev and next build run, with 'Error serializing'",
+  async () => {
+    const { createProxySSGHelpers } = v10('@trpc/react-query/ssg') as typeof TRPCSSG;
+    const superjson = (v10('superjson') as { default: typeof SuperJSON }).default;
+    const { isSerializableProps } = v10('next/dist/lib/is-serializable-props') as {
+      isSerializableProps: (page: string, method: string, props: object) => true;
+    };
+    const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+    const dehydrated = async (transformer?: typeof superjson) => {
+      const ssg = createProxySSGHelpers({ router, ctx: {}, transformer, queryClientConfig: { logger: quiet } });
+      await ssg.fail.prefetch();
+      return ssg.dehydrate();
+    };
+    const viaSuperjson = superjson.deserialize<{ queries: { state: { error: unknown } }[] }>(
+      (await dehydrated(superjson)) as unknown as Parameters<typeof superjson.deserialize>[0],
+    );
+    const [failed] = viaSuperjson.queries;
+    assert.ok(failed?.state.error instanceof Error, 'the error should come back as an Error');
+    assert.equal(failed.state.error.message, 'no such item');
+
+    const plain = await dehydrated();
+    const [state] = plain.queries.map((query) => query.state);
+    assert.equal(state?.status, 'error');
+    assert.equal(state.data, undefined);
+    assert.ok(state.error instanceof Error);
+    assert.throws(() => isSerializableProps('/posts/[id]', 'getStaticProps', { trpcState: plain }), {
+      message: /^Error serializing `\.trpcState\.queries\[0\]\.state\.data` returned from `getStaticProps`/,
+    });
+    // With `data` made JSON, the error object is the next thing the check rejects.
+    assert.throws(() => isSerializableProps('/posts/[id]', 'getStaticProps', { state: { ...state, data: null } }), {
+      message: /^Error serializing `\.state\.error`.*\n.*\("\[object Error\]"\) cannot be serialized as JSON/,
+    });
   },
 );
