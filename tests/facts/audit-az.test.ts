@@ -81,7 +81,7 @@ fact(
 
 fact(
   ANNOUNCE,
-  "existing query and mutation calls keep working with the v9-style client of @trpc/client 10, which takes links, not url (with url it throws)",
+  'existing query and mutation calls keep working with the v9-style client of @trpc/client 10, which takes links, not url (with url it throws)',
   async () => {
     assert.throws(
       // @ts-expect-error -- v10's createTRPCClient has no url option (TS2353)
