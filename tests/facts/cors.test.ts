@@ -17,14 +17,14 @@ const allowed = 'https://app.example.com';
 
 /**
  * The page's Express app with `cors` in front of tRPC at /trpc, run from its block with `appRouter`
- * passed in; the app's `listen(4000)` does nothing.
+ * and `createContext` (an empty context: `hello` reads none) passed in; the app's `listen(4000)` does nothing.
  */
 function pageApp(page: string, load: NodeJS.Require, appRouter: unknown): Express.Express {
   const express = () => Object.assign((load('express') as typeof Express)(), { listen: () => undefined });
   const { app } = runPageCode<{ app: Express.Express }>(
     page,
     ['app'],
-    { express, appRouter },
+    { express, appRouter, createContext: () => ({}) },
     { containing: 'cors(', wholeBlock: true },
   );
   return app;
