@@ -94,6 +94,52 @@ describe('samples checker', () => {
     }
   });
 
+  it('expands an include to the code a titled block above shows, and reports lines after it at their Markdown line', () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'check-samples-'));
+    try {
+      const page = [
+        '# Page', // 1
+        '',
+        '```ts title="server/trpc.ts"', // 3
+        "import { initTRPC } from '@trpc/server';",
+        'export const t = initTRPC.create();',
+        '```',
+        '',
+        '```ts title="client.ts"', // 8
+        '// @filename: trpc.ts',
+        '// @include: server/trpc.ts', // 10
+        '// @filename: client.ts',
+        '// ---cut---',
+        "import { t } from './trpc';",
+        'const count: number = t.procedure;', // 14: the error
+        '```',
+        '',
+      ].join('\n');
+      const [shown, sample] = extractBlocks(page);
+      assert.deepEqual(sample.code.split('\n').slice(0, 3), [
+        '// @filename: trpc.ts',
+        "import { initTRPC } from '@trpc/server';",
+        'export const t = initTRPC.create();',
+      ]);
+      assert.equal(visibleCode(sample.code), "import { t } from './trpc';\nconst count: number = t.procedure;");
+      assert.equal(shown.code.includes('@include'), false);
+      const file = path.join(scratch, 'page.md');
+      fs.writeFileSync(file, page);
+      const { errors } = checkSamples({ envDir, markdownFiles: [file], root });
+      assert.deepEqual(
+        errors.map(({ line }) => line),
+        [14],
+      );
+      // A title no block above has fails, naming the block.
+      assert.throws(
+        () => extractBlocks('```ts\n// @include: nowhere.ts\n```\n', 'page.md'),
+        /page\.md \(code block at line 1\): @include: no block above is titled "nowhere\.ts"/,
+      );
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   it('requires a reason for an opt-out', () => {
     const blocks = extractBlocks('```ts no-check\nconst x = 1;\n```\n');
     assert.equal(blocks[0].skipReason, '');

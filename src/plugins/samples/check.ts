@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractBlocks, type SampleBlock } from './blocks';
+import { extractBlocks, markdownLine, type SampleBlock } from './blocks';
 import { createSampleCompiler, type SampleCompiler } from './compile';
 import {
   checksTogether,
@@ -49,14 +49,13 @@ export function checkSamples({
       (lack) => !sample.problems.some((problem) => sameDeclaredError(problem.message, lack.message)),
     );
     for (const problem of [...sample.problems, ...missing]) {
-      // Line 0 of the code is the line after the opening fence.
-      result.errors.push({ file: source, line: block.line + 1 + problem.line, message: problem.message });
+      result.errors.push({ file: source, line: markdownLine(block, problem.line), message: problem.message });
     }
   };
 
   for (const mdFile of markdownFiles) {
     const source = path.relative(root, mdFile);
-    for (const block of extractBlocks(fs.readFileSync(mdFile, 'utf8'))) {
+    for (const block of extractBlocks(fs.readFileSync(mdFile, 'utf8'), source)) {
       result.total++;
       if (block.skipReason !== null) {
         if (block.skipReason.trim() === '') {

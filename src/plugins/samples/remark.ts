@@ -11,6 +11,7 @@ import { VERSIONS } from '../playground/client/state';
 import { environmentOf, SAMPLES_CACHE_DIR, SITE_ROOT } from './environments';
 import type { SampleCompiler } from './compile';
 import { prefillInProgress } from './prefillInProgress';
+import { expandIncludes, fenceTitle } from './blocks';
 import {
   checksTogether,
   missingAnswers,
@@ -60,8 +61,14 @@ export default function remarkSampleCode({ root = SITE_ROOT, cacheDir, storeDir 
     // The playground has the package sets of the docs versions; a sample of another gets no "Try".
     const envName = file.path ? environmentOf(root, file.path)?.name : undefined;
     const version = VERSIONS.find((name) => name === envName);
+    /** The code a reader sees in the latest sample of each title so far, for includes (./blocks.ts). */
+    const shown = new Map<string, string>();
     visit(tree, 'code', (node: Code, _index, parent) => {
       if (!node.lang || !SAMPLE_LANGS.has(node.lang)) return;
+      const title = fenceTitle(node.meta ?? '');
+      const own = node.value;
+      node.value = expandIncludes(own, shown, `${file.path} (code block at line ${node.position?.start.line})`).code;
+      if (title !== undefined) shown.set(title, visibleCode(own));
       const request = typeRequest(node.value, node.meta ?? '');
       if (request && parent && file.path) typed.push({ node, parent, code: node.value, hover: request.hover });
       if (version && !/\bno-check\b/.test(node.meta ?? '')) {
