@@ -2,7 +2,7 @@
  * Independent audit BA (bench/audit-independent-2026-11-29ba.md) of the sentences the latest fixes wrote: the
  * true behaviour behind its corrections, against @trpc/* 10.12.0 (src/samples/v10) and 9.27.4 (src/samples/v9).
  * One server, started by the first fact that needs it, serves a 10.x standalone handler under /v10 and a 9.x one
- * under /v9, both with batching turned off; Fastify is reached through its inject(), without a port.
+ * under /v9 (with a maxBodySize of 16), both with batching turned off; Fastify is reached through its inject(), without a port.
  *
  *   timeout 60 node --import tsx --test tests/facts/audit-ba.test.ts
  */
@@ -38,7 +38,7 @@ function serve(): Promise<string> {
     const make9 = v9('@trpc/server/adapters/standalone') as { createHTTPHandler: (o: object) => Handler };
     const handlers = new Map<string, Handler>([
       ['v10', make10.createHTTPHandler({ router: router10, batching })],
-      ['v9', make9.createHTTPHandler({ router: router9, batching })],
+      ['v9', make9.createHTTPHandler({ router: router9, batching, maxBodySize: 16 })],
     ]);
     const server = http.createServer((req, res) => {
       const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
@@ -85,7 +85,7 @@ for (const [page, version] of [
 
 fact(
   RPC10,
-  'with batching turned off, a batched request fails with 500 once it reaches tRPC: under Fastify a PURGE with batch=1 gets Fastify’s 404, a PUT the 500',
+  'with batching turned off, the method of a batched request matters under Fastify: a PURGE with batch=1 never reaches tRPC (Fastify’s 404), a PUT with batch=1 gets the 500',
   async (t) => {
     const fastify = v10('fastify') as typeof Fastify;
     const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as {
@@ -100,5 +100,15 @@ fact(
     const put = await app.inject({ method: 'PUT', url: '/trpc/hi?batch=1' });
     assert.equal(put.statusCode, 500);
     assert.match(put.body, /Batching is not enabled on the server/);
+  },
+);
+
+fact(
+  RPC9,
+  'a body over maxBodySize ends the connection without a response, before the method rules: a PUT with such a body gets no 405',
+  async () => {
+    const url = `${await serve()}/v9/hi`;
+    assert.equal((await fetch(url, { method: 'PUT', body: 'x'.repeat(8) })).status, 405);
+    await assert.rejects(fetch(url, { method: 'PUT', body: 'x'.repeat(100) }), /fetch failed/);
   },
 );
