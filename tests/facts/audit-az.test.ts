@@ -8,13 +8,12 @@
  *   timeout 60 node --import tsx --test tests/facts/audit-az.test.ts
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import path from 'node:path';
 import type { createTRPCClient as CreateTRPCClient, httpBatchLink as HttpBatchLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import type { createHTTPHandler as CreateHTTPHandler } from '@trpc/server/adapters/standalone';
 import ts from 'typescript';
-import { fact, fileScope, listenOnLoopback, v10 } from './facts';
+import { fact, servePrefixed, v10 } from './facts';
 import { pageBlock, runPageCode } from './pageCode';
 
 const INTRO = 'blog/2021-05-05-introducing-trpc.md';
@@ -50,14 +49,7 @@ function serve(): Promise<string> {
     const handlers = new Map(
       Object.entries(routers).map(([prefix, router]) => [prefix, createHTTPHandler({ router })] as const),
     );
-    const server = http.createServer((req, res) => {
-      const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
-      const handler = handlers.get(prefix);
-      if (!handler) return void res.writeHead(404).end();
-      req.url = `/${rest.join('/')}`;
-      void handler(req, res);
-    });
-    return listenOnLoopback(fileScope, server);
+    return servePrefixed(handlers);
   })();
   return origin;
 }

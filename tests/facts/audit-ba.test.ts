@@ -12,7 +12,7 @@ import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import type { FastifyPluginCallback } from '../../src/samples/v10/node_modules/fastify';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type { initTRPC as InitTRPC } from '@trpc/server';
-import { fact, fileScope, listenOnLoopback, v10, v9 } from './facts';
+import { fact, servePrefixed, v10, v9 } from './facts';
 
 const RPC10 = 'docs/further/rpc.md';
 const RPC9 = 'versioned_docs/version-9.x/further/rpc.md';
@@ -40,14 +40,7 @@ function serve(): Promise<string> {
       ['v10', make10.createHTTPHandler({ router: router10, batching })],
       ['v9', make9.createHTTPHandler({ router: router9, batching, maxBodySize: 16 })],
     ]);
-    const server = http.createServer((req, res) => {
-      const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
-      const handler = handlers.get(prefix);
-      if (!handler) return void res.writeHead(404).end();
-      req.url = `/${rest.join('/')}`;
-      void handler(req, res);
-    });
-    return listenOnLoopback(fileScope, server);
+    return servePrefixed(handlers);
   })();
   return origin;
 }

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type Express from '../../src/samples/v10/node_modules/@types/express';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type { initTRPC as InitTRPC } from '@trpc/server';
-import { fact, fileScope, listenOnLoopback, v10, v9, within } from './facts';
+import { fact, servePrefixed, v10, v9, within } from './facts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 /** How often responseMeta ran, per mount. */
@@ -46,14 +46,7 @@ function serve(): Promise<string> {
       ['v9', make9.createHTTPHandler({ router: router9, ...limits })],
       ['parsed', app],
     ]);
-    const server = http.createServer((req, res) => {
-      const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
-      const handler = handlers.get(prefix);
-      if (!handler) return void res.writeHead(404).end();
-      req.url = `/${rest.join('/')}`;
-      void handler(req, res);
-    });
-    return listenOnLoopback(fileScope, server);
+    return servePrefixed(handlers);
   })();
   return origin;
 }

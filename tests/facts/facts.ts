@@ -176,6 +176,24 @@ export async function listenOnLoopback(t: { after: (fn: () => void) => void }, s
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A request listener, as the Node.js adapters of both versions and an Express app are. */
+type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+/**
+ * One server on the loopback for the file (`fileScope`) that serves each listener under its own first path
+ * segment (`/v10/hello` reaches `handlers.get('v10')` as `/hello`), and 404 for another; its origin.
+ */
+export function servePrefixed(handlers: ReadonlyMap<string, Listener>): Promise<string> {
+  const server = http.createServer((req, res) => {
+    const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
+    const handler = handlers.get(prefix);
+    if (!handler) return void res.writeHead(404).end();
+    req.url = `/${rest.join('/')}`;
+    void handler(req, res);
+  });
+  return listenOnLoopback(fileScope, server);
+}
+
 /** POSTs `text`, JSON-encoded, to the mutation `echo` under `base`. */
 export function postEcho(base: string, text: string): Promise<Response> {
   return fetch(`${base}/echo`, {
