@@ -6,11 +6,10 @@
  *   timeout 60 node --import tsx --test tests/facts/audit-am.test.ts
  */
 import assert from 'node:assert/strict';
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type WebSocket from '../../src/samples/v10/node_modules/@types/ws';
 import { fact, v10, v9, within } from './facts';
+import { startServer } from './ws-server';
 
 const { WebSocket: Client } = v10('ws') as { WebSocket: typeof WebSocket };
 
@@ -18,20 +17,7 @@ fact(
   'docs/server/error-formatting.md',
   'a WebSocket createContext that throws synchronously sends no error object to the client and, by default, ends the server process',
   async (t) => {
-    // ws-server.child.mjs: applyWSSHandler whose createContext throws, in a process of its own
-    const child = fork(path.join(__dirname, 'ws-server.child.mjs'), ['v10', 'sync'], {
-      execArgv: [],
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    t.after(() => child.kill());
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const port = await within(
-      5000,
-      'port of the WebSocket server',
-      new Promise<number>((resolve) => child.once('message', (message: { port: number }) => resolve(message.port))),
-    );
+    const { port, stderr, exited } = await startServer(t, 'v10', 'sync');
     const socket = new Client(`ws://127.0.0.1:${port}`);
     t.after(() => socket.terminate());
     const messages: string[] = [];
@@ -41,7 +27,7 @@ fact(
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     const code = await within(5000, 'exit of the server process', exited);
     await within(5000, 'close of the client socket', closed);
-    assert.equal(code, 1, `the server process should end with exit code 1, stderr: ${stderr}`);
+    assert.equal(code, 1, `the server process should end with exit code 1, stderr: ${stderr()}`);
     assert.deepEqual(messages, [], 'the client should receive no message, so no error object');
   },
 );

@@ -6,43 +6,12 @@
  *   node --import tsx --test tests/facts/subscriptions.test.ts
  */
 import assert from 'node:assert/strict';
-import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
-import type { TestContext } from 'node:test';
 import type WebSocket from '../../src/samples/v10/node_modules/@types/ws';
 import { fact, v10, within } from './facts';
+import { startServer } from './ws-server';
 
 const { WebSocket: Client } = v10('ws') as { WebSocket: typeof WebSocket };
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  /** what the process wrote to stderr */
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts ws-server.child.mjs; the test ends it (if it still runs) when it finishes. */
-async function startServer(t: TestContext, version: 'v10' | 'v9', mode: 'sync' | 'async'): Promise<Server> {
-  const child = fork(path.join(__dirname, 'ws-server.child.mjs'), [version, mode], {
-    execArgv: [],
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  t.after(() => child.kill());
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await within(
-    5000,
-    'port from the WebSocket server',
-    new Promise<number>((resolve, reject) => {
-      child.once('message', (message: { port: number }) => resolve(message.port));
-      child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening: ${stderr}`)));
-    }),
-  );
-  return { child, port, stderr: () => stderr, exited };
-}
 
 interface Connection {
   messages: unknown[];
