@@ -18,11 +18,10 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
-import type ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, fileScope, listenOnLoopback, rejection, v10, within } from './facts';
+import { renderInProviders } from './v10-react';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
@@ -83,9 +82,7 @@ function server(): Promise<string> {
  * server render, and returns the QueryClient, useContext()'s helpers and an observer of the hook's query.
  */
 async function renderFeed(t: { after: (fn: () => void) => void }, prefix: 'plain' | 'sj', path: 'feed' | 'nullable') {
-  const React = v10('react') as typeof ReactNS;
-  const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-  const { InfiniteQueryObserver, QueryClient, QueryClientProvider } = v10('@tanstack/react-query') as typeof ReactQuery;
+  const { InfiniteQueryObserver, QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
   const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
   const { httpLink } = v10('@trpc/client') as typeof TRPCClient;
   const trpc = createTRPCReact<FeedRouter>();
@@ -95,27 +92,17 @@ async function renderFeed(t: { after: (fn: () => void) => void }, prefix: 'plain
   const options = { links: [httpLink({ url })], ...(prefix === 'sj' ? { transformer: superjson } : {}) };
   const client = trpc.createClient(options as Parameters<typeof trpc.createClient>[0]);
   let utils: ReturnType<typeof trpc.useContext> | undefined;
-  renderToString(
-    React.createElement(trpc.Provider, {
-      client,
-      queryClient,
-      children: React.createElement(
-        QueryClientProvider,
-        { client: queryClient },
-        React.createElement(() => {
-          utils = trpc.useContext();
-          const options = {
-            initialCursor: 7,
-            getNextPageParam: (last: { cursor: number }) => last.cursor + 1,
-            getPreviousPageParam: (first: { cursor: number }) => first.cursor - 1,
-          };
-          if (path === 'feed') trpc.feed.useInfiniteQuery({ limit: 1 }, options);
-          else trpc.nullable.useInfiniteQuery({}, { getNextPageParam: () => 1 });
-          return null;
-        }),
-      ),
-    }),
-  );
+  renderInProviders(trpc, client, queryClient, () => {
+    utils = trpc.useContext();
+    const options = {
+      initialCursor: 7,
+      getNextPageParam: (last: { cursor: number }) => last.cursor + 1,
+      getPreviousPageParam: (first: { cursor: number }) => first.cursor - 1,
+    };
+    if (path === 'feed') trpc.feed.useInfiniteQuery({ limit: 1 }, options);
+    else trpc.nullable.useInfiniteQuery({}, { getNextPageParam: () => 1 });
+    return null;
+  });
   const [query] = queryClient.getQueryCache().findAll();
   assert.ok(query && utils, 'the render should have cached the infinite query');
   return { utils, observer: new InfiniteQueryObserver(queryClient, query.options as never) };

@@ -15,9 +15,8 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
-import type ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import { fact, fileScope, listenOnLoopback, rejection, v10, v9, within } from './facts';
+import { renderInProviders } from './v10-react';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
@@ -78,9 +77,7 @@ fact(
   'docs/reactjs/useContext.md and docs/reactjs/useInfiniteQuery.md',
   "fetchInfinite refetches the later stale pages with the cursor a getNextPageParam gives when it comes from the QueryClient's defaults, not only from opts; without one they get their pageParams entries",
   async (t) => {
-    const React = v10('react') as typeof ReactNS;
-    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-    const { QueryClient, QueryClientProvider } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
     const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
     const trpc = createTRPCReact<typeof router>();
     const url = await server();
@@ -88,20 +85,10 @@ fact(
     const refetch = async (queryClient: InstanceType<typeof QueryClient>) => {
       t.after(() => queryClient.clear());
       let utils: ReturnType<typeof trpc.useContext> | undefined;
-      renderToString(
-        React.createElement(trpc.Provider, {
-          client: trpc.createClient({ links: [httpLink({ url })] }),
-          queryClient,
-          children: React.createElement(
-            QueryClientProvider,
-            { client: queryClient },
-            React.createElement(() => {
-              utils = trpc.useContext();
-              return null;
-            }),
-          ),
-        }),
-      );
+      renderInProviders(trpc, trpc.createClient({ links: [httpLink({ url })] }), queryClient, () => {
+        utils = trpc.useContext();
+        return null;
+      });
       assert.ok(utils, 'the render should have given the helpers');
       utils.feed.setInfiniteData({}, { pages: [{ cursor: 0 }, { cursor: 40 }], pageParams: [undefined, 40] });
       cursors.length = 0;

@@ -6,8 +6,6 @@
  *   node --import tsx --test tests/facts/audit-u.test.ts
  */
 import assert from 'node:assert/strict';
-import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
@@ -19,6 +17,7 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import { fact, fileScope, listenOnLoopback, v10, v9, within } from './facts';
+import { renderInProviders } from './v10-react';
 import { queryClientFor } from './v9-react';
 
 /** A feed like the useInfiniteQuery page's: `limit + 1` items from the cursor on, `nextCursor` undefined at the end. */
@@ -54,29 +53,17 @@ function server10(): Promise<string> {
  * with tRPC's own query function, and returns that query's options and the helpers of `trpc.useContext()`.
  */
 function renderFeed(url: string, options: { getNextPageParam: (last: ReturnType<typeof page>) => unknown }) {
-  const React = v10('react') as typeof ReactNS;
-  const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-  const { QueryClient, QueryClientProvider } = v10('@tanstack/react-query') as typeof ReactQuery;
+  const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
   const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
   const { httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
   const trpc = createTRPCReact<typeof router10>();
   const queryClient = new QueryClient();
   let utils: ReturnType<typeof trpc.useContext> | undefined;
-  renderToString(
-    React.createElement(trpc.Provider, {
-      client: trpc.createClient({ links: [httpBatchLink({ url })] }),
-      queryClient,
-      children: React.createElement(
-        QueryClientProvider,
-        { client: queryClient },
-        React.createElement(() => {
-          utils = trpc.useContext();
-          trpc.list.useInfiniteQuery({ limit: 40 }, options as never);
-          return null;
-        }),
-      ),
-    }),
-  );
+  renderInProviders(trpc, trpc.createClient({ links: [httpBatchLink({ url })] }), queryClient, () => {
+    utils = trpc.useContext();
+    trpc.list.useInfiniteQuery({ limit: 40 }, options as never);
+    return null;
+  });
   const [query] = queryClient.getQueryCache().findAll();
   assert.ok(query && utils, 'the render should have cached the infinite query');
   return { queryClient, options: query.options, utils };

@@ -4,14 +4,13 @@
  * `fetchPreviousPage()` by hand. Against @trpc/react-query 10.12.0 and @tanstack/react-query from src/samples/v10.
  */
 import assert from 'node:assert/strict';
-import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import { v10 } from './facts';
+import { renderInProviders } from './v10-react';
 
 /** A page of the list: its cursor and the cursors before and after it. */
 type Page = { cursor: number; next: number; previous: number };
@@ -25,9 +24,7 @@ export function renderedInfiniteQuery(t: { after: (fn: () => void) => void }): {
   observer: ReactQuery.InfiniteQueryObserver<Page>;
   cursors: unknown[];
 } {
-  const React = v10('react') as typeof ReactNS;
-  const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-  const { InfiniteQueryObserver, QueryClient, QueryClientProvider } = v10('@tanstack/react-query') as typeof ReactQuery;
+  const { InfiniteQueryObserver, QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
   const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
   const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
   const { observable } = v10('@trpc/server/observable') as typeof Observable;
@@ -60,27 +57,13 @@ export function renderedInfiniteQuery(t: { after: (fn: () => void) => void }): {
       });
   const queryClient = new QueryClient();
   t.after(() => queryClient.clear());
-  renderToString(
-    React.createElement(trpc.Provider, {
-      client: trpc.createClient({ links: [link] }),
-      queryClient,
-      children: React.createElement(
-        QueryClientProvider,
-        { client: queryClient },
-        React.createElement(() => {
-          trpc.list.useInfiniteQuery(
-            { limit: 1 },
-            {
-              initialCursor: 7,
-              getNextPageParam: (last) => last.next,
-              getPreviousPageParam: (first) => first.previous,
-            },
-          );
-          return null;
-        }),
-      ),
-    }),
-  );
+  renderInProviders(trpc, trpc.createClient({ links: [link] }), queryClient, () => {
+    trpc.list.useInfiniteQuery(
+      { limit: 1 },
+      { initialCursor: 7, getNextPageParam: (last) => last.next, getPreviousPageParam: (first) => first.previous },
+    );
+    return null;
+  });
   const [query] = queryClient.getQueryCache().findAll();
   assert.ok(query, 'the render should have cached the infinite query');
   return { observer: new InfiniteQueryObserver<Page>(queryClient, query.options as never), cursors };
