@@ -211,3 +211,28 @@ fact(
     assert.deepEqual(seen, ['FORBIDDEN']);
   },
 );
+
+const ROUTER9 = 'versioned_docs/version-9.x/server/router.md';
+const MERGING9 = 'versioned_docs/version-9.x/server/merging-routers.md';
+
+fact(
+  ROUTER9,
+  ".merge() prepends a prefix as written: dots have no meaning to it, so 'books' without a dot gives 'bookslist'",
+  () => {
+    const child = trpc.router().query('list', { resolve: () => 1 });
+    assert.deepEqual(Object.keys(trpc.router().merge('books', child)._def.queries), ['bookslist']);
+    assert.deepEqual(Object.keys(trpc.router().merge('books.', child)._def.queries), ['books.list']);
+  },
+);
+
+fact(
+  MERGING9,
+  '.merge() throws Duplicate endpoint(s) only for a path already used by an endpoint of the same kind: a query and a mutation may share one',
+  () => {
+    const query = trpc.router().query('list', { resolve: () => 'query' });
+    const mutation = trpc.router().mutation('list', { resolve: () => 'mutation' });
+    assert.throws(() => trpc.router().merge(query).merge(query), { message: 'Duplicate endpoint(s): list' });
+    const both = trpc.router().merge(query).merge(mutation);
+    assert.deepEqual([Object.keys(both._def.queries), Object.keys(both._def.mutations)], [['list'], ['list']]);
+  },
+);
