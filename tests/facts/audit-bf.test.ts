@@ -154,6 +154,32 @@ fact(
 );
 
 fact(
+  'docs/reactjs/useContext.md',
+  'refetch() refetches matching queries now, except those whose hooks are all enabled: false',
+  async (test) => {
+    const { QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const { trpc, queryClient, client } = await v10Setup(test);
+    let utils: ReturnType<typeof trpc.useContext> | undefined;
+    renderInProviders(trpc, client, queryClient, () => {
+      utils = trpc.useContext();
+      trpc.other.useQuery(undefined, { enabled: false });
+      return null;
+    });
+    const [query] = queryClient.getQueryCache().findAll();
+    assert.ok(utils && query, 'the render should register the query and give the helpers');
+    // The hook as it is once mounted: an observer of the query with the hook's options, enabled: false
+    const observer = new QueryObserver(queryClient, { ...query.options, enabled: false });
+    const unsubscribe = observer.subscribe(() => undefined);
+    served.length = 0;
+    await within(3000, 'refetch() with the hook disabled', utils.other.refetch());
+    assert.deepEqual(served, [], 'a query whose hook is disabled is not refetched');
+    unsubscribe();
+    await within(3000, 'refetch() with no hook', utils.other.refetch());
+    assert.deepEqual(served, ['v10 other'], 'the same query without a hook is refetched');
+  },
+);
+
+fact(
   'versioned_docs/version-9.x/reactjs/introduction.md',
   "two components that pass the same tuple share one cache entry and one request, while ['todo.list'] and ['todo.list', undefined] are two entries, each fetched",
   async (test) => {
