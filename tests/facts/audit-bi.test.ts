@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
+import type * as QueryV10 from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as ClientV10 from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as NextV10 from '../../src/samples/v10/node_modules/@trpc/next';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
@@ -192,5 +193,59 @@ fact(
   async () => {
     assert.equal(await fetchesOnMount(10_000, 1000), 0, 'a second after the server render');
     assert.equal(await fetchesOnMount(10_000, 60_000), 1, 'a minute after the server render');
+  },
+);
+
+fact(
+  'docs/nextjs/introduction.md',
+  'with abortOnUnmount, an unmounted query cancels its call, but the httpBatchLink request it shares is aborted only once every call in it is',
+  async (t) => {
+    const { QueryClient, QueryObserver } = v10('@tanstack/react-query') as typeof QueryV10;
+    const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof ClientV10;
+    const { initTRPC } = v10('@trpc/server') as typeof ServerV10;
+    const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof StandaloneV10;
+    const t10 = initTRPC.create();
+    const router = t10.router({
+      slow: t10.procedure
+        .input((value: unknown) => value as number)
+        .query(async ({ input }) => {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          return input;
+        }),
+    });
+    const ends: string[] = [];
+    const handler = createHTTPHandler({ router });
+    const server = http.createServer((req, res) => {
+      res.on('close', () => ends.push(res.writableFinished ? 'answered' : 'aborted'));
+      void handler(req, res);
+    });
+    const url = await listenOnLoopback(t, server);
+    const client = createTRPCProxyClient<typeof router>({ links: [httpBatchLink({ url })] });
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** Two queries batched into one request, as with abortOnUnmount (the hook passes the signal on); unmounts `n`. */
+    const unmount = async (n: 1 | 2) => {
+      const queryClient = new QueryClient();
+      const observers = [1, 2].map(
+        (id) =>
+          new QueryObserver(queryClient, {
+            queryKey: ['slow', id],
+            queryFn: ({ signal }) => client.slow.query(id, { signal }),
+          }),
+      );
+      // Mounting a component subscribes its observer; unmounting unsubscribes it.
+      const unsubscribes = observers.map((observer) => observer.subscribe(() => {}));
+      await sleep(50);
+      unsubscribes.slice(0, n).forEach((unsubscribe) => unsubscribe());
+      await sleep(250);
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+      queryClient.clear();
+      return ends.splice(0);
+    };
+    assert.deepEqual(
+      await within(2000, 'one unmounted', unmount(1)),
+      ['answered'],
+      'the other query keeps the request',
+    );
+    assert.deepEqual(await within(2000, 'both unmounted', unmount(2)), ['aborted']);
   },
 );
