@@ -1,8 +1,8 @@
 /**
- * Independent audit BH (bench/audit-independent-2026-11-29bh.md): three sentences of the 10.x output validation and
+ * Independent audit BH (bench/audit-independent-2026-11-29bh.md): four sentences of the 10.x output validation and
  * data transformer pages, against @trpc/* 10.12.0, superjson 1.13.3 and devalue 4.3.3 from src/samples/v10. The
- * facts run the pages' own schema (`publicUser`) and combined transformer (`utils/transformer.ts`) on standalone
- * handlers on 127.0.0.1 with the real 10.x client, and the SSG helpers' state through `useDehydratedState`.
+ * facts run the pages' own schemas (`publicUser`, `article`) and combined transformer (`utils/transformer.ts`) on
+ * standalone handlers on 127.0.0.1 with the real 10.x client, and the SSG helpers' state through `useDehydratedState`.
  *
  *   node --import tsx --test tests/facts/audit-bh.test.ts
  */
@@ -81,6 +81,31 @@ fact(
     assert.deepEqual(user, { id: 'u1', displayName: 'Ada' });
     // One request carried both calls; its status is not the 500 the page used to promise
     assert.deepEqual(statuses, [207]);
+  },
+);
+
+fact(
+  OUTPUT,
+  "an output schema keeps internal fields from clients only when it strips them: Yup's object() sends them on",
+  async (t) => {
+    type Schema = Parameters<ReturnType<typeof initTRPC.create>['procedure']['output']>[0];
+    const { article } = runPageCode<{ article: Schema }>(
+      OUTPUT,
+      ['article'],
+      {},
+      {
+        section: 'With Yup',
+        containing: '.output(article)',
+      },
+    );
+    const tr = initTRPC.create();
+    const router = tr.router({
+      latestArticle: tr.procedure.output(article).query(() => ({ slug: 'a', wordCount: 1, draftNotes: 'internal' })),
+    });
+    const res = await fetch(`${await serve(t, router)}/latestArticle`);
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as { result: { data: Record<string, unknown> } };
+    assert.equal(body.result.data.draftNotes, 'internal');
   },
 );
 
