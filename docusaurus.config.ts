@@ -12,6 +12,7 @@ import localSearchPlugin from './src/plugins/search';
 import searchBarPlugin from './src/plugins/search/bar';
 import type { LlmsOptions } from './src/plugins/llms';
 import { siteEnv } from './src/siteEnv';
+import { docsEditUrl } from './src/utils/editUrl';
 
 /** Environment switches, read once (see README, "Environment variables"). */
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);
@@ -27,7 +28,7 @@ const rehypePlugins: PluggableList = [rehypeFocusableTables];
 
 const docs = {
   sidebarPath: './sidebars.ts',
-  editUrl: editUrlBase,
+  editUrl: docsEditUrl(editUrlBase),
   remarkPlugins,
   rehypePlugins,
   lastVersion: 'current',
