@@ -1,0 +1,60 @@
+/**
+ * Aborting a call made over `wsLink` (10.12.0): the call's promise rejects, but its message is already on
+ * the socket, so the server still runs the procedure to the end; only the client stops listening.
+ *
+ *   node --import tsx --test tests/facts/abort-over-websocket.test.ts
+ */
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
+import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
+import { fact, rejection, until, v10, within } from './facts';
+
+const { createTRPCProxyClient, createWSClient, wsLink } = v10('@trpc/client') as typeof TRPCClient;
+const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
+const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
+
+fact(
+  'docs/client/aborting-procedures.md',
+  'over wsLink an aborted call rejects at once, while the server still runs its procedure to the end',
+  async (t) => {
+    let started = 0;
+    let finished = 0;
+    let release = () => {};
+    const tr = initTRPC.create();
+    const router = tr.router({
+      slow: tr.procedure.query(async () => {
+        started++;
+        await new Promise<void>((resolve) => (release = resolve));
+        finished++;
+        return 'done';
+      }),
+    });
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await within(5000, 'listening WebSocket server', once(wss, 'listening'));
+    applyWSSHandler({ wss, router, createContext: () => ({}) });
+    t.after(() => {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    });
+    const wsClient = createWSClient({
+      url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    t.after(() => wsClient.close());
+    const client = createTRPCProxyClient<typeof router>({ links: [wsLink({ client: wsClient })] });
+    const controller = new AbortController();
+    const call = client.slow.query(undefined, { signal: controller.signal });
+    await until(5000, 'the procedure running on the server', () => started === 1);
+    controller.abort();
+    const error = await rejection(call);
+    assert.equal((error as Error).name, 'TRPCClientError');
+    assert.equal(finished, 0, 'the call rejected while the procedure still ran');
+    release();
+    await until(5000, 'the aborted procedure finishing on the server', () => finished === 1);
+  },
+);
