@@ -1,6 +1,7 @@
 /**
  * Independent audit BD (bench/audit-independent-2026-11-29bd.md): the edges of sentences of the 10.x
- * subscriptions page, against @trpc/server 10.12.0 and ws from src/samples/v10, and of the 9.x CORS page,
+ * subscriptions page, against @trpc/server 10.12.0 and ws from src/samples/v10 (the cleanup's also on the 9.x page,
+ * against 9.27.4: added by the owner for the same sentence there), and of the 9.x CORS page,
  * against @trpc/* 9.27.4 and Express from src/samples/v9 in Chromium. The subscriptions page's own chat router
  * (its EventEmitter and the cleanup that removes the listener) runs behind applyWSSHandler, and a raw `ws`
  * client sends the messages whose answers the page describes. The CORS page's own Express server (its
@@ -20,10 +21,13 @@ import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
+import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import { fact, listenOnLoopback, until, v10, v9, within } from './facts';
 import { runPageCode } from './pageCode';
 
 const SUBSCRIPTIONS = 'docs/further/subscriptions.md';
+const SUBSCRIPTIONS_V9 = 'versioned_docs/version-9.x/further/subscriptions.md';
 const CORS = 'versioned_docs/version-9.x/client/cors.md';
 
 const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
@@ -37,11 +41,15 @@ interface Message {
   error?: { data: { code: string } };
 }
 
+/** An applyWSSHandler of either version, for the router it is given. */
+type Apply = (wss: WS.WebSocketServer, router: unknown) => void;
+const applyV10: Apply = (wss, router) => applyWSSHandler({ wss, router: router as Router });
+
 /** applyWSSHandler for `router` on a loopback port, and a raw client connected to it. */
-async function connect(t: TestContext, router: Router) {
+async function connect(t: TestContext, router: unknown, apply: Apply = applyV10) {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await within(5000, 'listening WebSocket server', once(wss, 'listening'));
-  applyWSSHandler({ wss, router });
+  apply(wss, router);
   t.after(() => {
     for (const client of wss.clients) client.terminate();
     wss.close();
@@ -73,35 +81,56 @@ const subscribe = (id: number) => ({
   params: { path: 'chat.onMessage', input: { room: 'general' } },
 });
 
+/**
+ * When the page's cleanup runs, behind `apply`: on a stop after `started`, not on a stop that arrives before it
+ * (here in the same frame), and when the socket closes.
+ */
+async function assertCleanupTiming(t: TestContext, router: unknown, events: EventEmitter, apply?: Apply) {
+  const { socket, inbox, send } = await connect(t, router, apply);
+  send(subscribe(1));
+  await until(5000, 'started for id 1', () => inbox.some((m) => m.id === 1 && m.result?.type === 'started'));
+  assert.equal(events.listenerCount('message'), 1, 'the subscription listens');
+  send({ id: 1, method: 'subscription.stop' });
+  await until(5000, 'stopped for id 1', () => inbox.some((m) => m.id === 1 && m.result?.type === 'stopped'));
+  assert.equal(events.listenerCount('message'), 0, 'a stop after started runs the cleanup');
+
+  send([subscribe(2), { id: 2, method: 'subscription.stop' }]);
+  await until(5000, 'started for id 2', () => inbox.some((m) => m.id === 2 && m.result?.type === 'started'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(
+    events.listenerCount('message'),
+    1,
+    'a stop before started is ignored: the cleanup has not run and the listener stays',
+  );
+  assert.ok(!inbox.some((m) => m.id === 2 && m.result?.type === 'stopped'), 'no stopped for the ignored stop');
+
+  socket.close();
+  await until(5000, 'cleanup after the socket closed', () => events.listenerCount('message') === 0);
+}
+
 fact(
   SUBSCRIPTIONS,
   "the observable's cleanup runs when the socket closes, and when the client unsubscribes after the server has sent started; an earlier unsubscribe is ignored",
   async (t) => {
     const { appRouter, events } = chat();
-    const { socket, inbox, send } = await connect(t, appRouter);
+    await assertCleanupTiming(t, appRouter, events);
+  },
+);
 
-    // a stop after `started`: the cleanup removes the page's listener and the server answers `stopped`
-    send(subscribe(1));
-    await until(5000, 'started for id 1', () => inbox.some((m) => m.id === 1 && m.result?.type === 'started'));
-    assert.equal(events.listenerCount('message'), 1, 'the subscription listens');
-    send({ id: 1, method: 'subscription.stop' });
-    await until(5000, 'stopped for id 1', () => inbox.some((m) => m.id === 1 && m.result?.type === 'stopped'));
-    assert.equal(events.listenerCount('message'), 0, 'a stop after started runs the cleanup');
-
-    // a stop that reaches the server while the subscription is still starting (here in the same frame)
-    send([subscribe(2), { id: 2, method: 'subscription.stop' }]);
-    await until(5000, 'started for id 2', () => inbox.some((m) => m.id === 2 && m.result?.type === 'started'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(
-      events.listenerCount('message'),
-      1,
-      'a stop before started is ignored: the cleanup has not run and the listener stays',
+fact(
+  SUBSCRIPTIONS_V9,
+  'the cleanup runs when the client disconnects, or unsubscribes once the subscription has started; an earlier unsubscribe is ignored',
+  async (t) => {
+    const { applyWSSHandler: applyWSSHandlerV9 } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
+    const { appRouter, events } = runPageCode<{ appRouter: ServerV9.AnyRouter; events: EventEmitter }>(
+      SUBSCRIPTIONS_V9,
+      ['appRouter', 'events'],
+      {},
+      { title: 'server/router.ts' },
     );
-    assert.ok(!inbox.some((m) => m.id === 2 && m.result?.type === 'stopped'), 'no stopped for the ignored stop');
-
-    // closing the socket runs the cleanup of what is still subscribed
-    socket.close();
-    await until(5000, 'cleanup after the socket closed', () => events.listenerCount('message') === 0);
+    await assertCleanupTiming(t, appRouter, events, (wss, router) =>
+      applyWSSHandlerV9({ wss, router: router as ServerV9.AnyRouter, createContext: () => ({}) }),
+    );
   },
 );
 
