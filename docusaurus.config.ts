@@ -12,7 +12,7 @@ import localSearchPlugin from './src/plugins/search';
 import searchBarPlugin from './src/plugins/search/bar';
 import type { LlmsOptions } from './src/plugins/llms';
 import { siteEnv } from './src/siteEnv';
-import { docsEditUrl } from './src/utils/editUrl';
+import { docsEditUrl } from './src/partials/editUrl';
 
 /** Environment switches, read once (see README, "Environment variables"). */
 const { siteUrl, baseUrl, gtagTrackingId, editUrlBase, buildFast, fasterPipeline, algolia } = siteEnv(process.env);

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { docsEditUrl } from '../../src/utils/editUrl';
+import { docsEditUrl } from '../../src/partials/editUrl';
 
 const base = 'https://github.com/trpc/trpc/edit/main/www/';
 const editUrl = docsEditUrl(base);
