@@ -9,13 +9,11 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import vm from 'node:vm';
-import ts from 'typescript';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import { fact, fileScope, listenOnLoopback, rejection, v10, within } from './facts';
-import { pageBlock, runPageCode } from './pageCode';
+import { runPageCode, topLevelAwaitBlock } from './pageCode';
 
 const quickstart = 'docs/main/quickstart.mdx';
 
@@ -81,12 +79,11 @@ fact(
   quickstart,
   'the client file of "Call procedures" awaits at its top level, which a CommonJS module cannot (so tsx runs it only with "type": "module"); run as a module against the page\'s server it logs The Dispossessed and 2, and then its last call fails validation at run time too, ending the run with a TRPCClientError that carries BAD_REQUEST and the message',
   async () => {
-    const { code, line } = pageBlock(quickstart, { title: 'client/index.ts', section: 'Call procedures' });
-    const js = ts.transpileModule(code, {
-      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-    }).outputText;
-    // Node's CommonJS loader wraps a module in a function, as compileFunction does: top-level await is a syntax error.
-    assert.throws(() => vm.compileFunction(js, ['client', 'console']), {
+    const block = topLevelAwaitBlock(quickstart, { title: 'client/index.ts', section: 'Call procedures' }, [
+      'client',
+      'console',
+    ]);
+    assert.throws(block.commonJs, {
       name: 'SyntaxError',
       message: /await is only valid in async functions and the top level bodies of modules/,
     });
@@ -95,11 +92,7 @@ fact(
     const client = createTRPCProxyClient<AnyRouter>({ links: [httpBatchLink({ url: base })] });
     const logged: string[] = [];
     const log = { log: (...values: unknown[]) => logged.push(values.map(String).join(' ')) };
-    // The block's code as the body of a module: an async function, so its top-level awaits run in order.
-    const run = vm.compileFunction(`return (async () => {\n${js}\n})();`, ['client', 'console'], {
-      filename: `${quickstart}:${line}`,
-    }) as (client: unknown, console: unknown) => Promise<unknown>;
-    const error = await rejection(run(client, log));
+    const error = await rejection(block.asModule(client, log));
     assert.deepEqual(logged, ['The Dispossessed', '2']);
     assert.ok(error instanceof TRPCClientError, 'the last call should reject with a TRPCClientError');
     assert.equal((error.data as { code?: string } | undefined)?.code, 'BAD_REQUEST');

@@ -290,3 +290,28 @@ export function pageBlock(page: string, options: PageCodeOptions): { code: strin
   const parsed = findBlock(page, [], options);
   return { code: parsed.source.text, line: parsed.block.line };
 }
+
+/**
+ * A block that awaits at its top level, as Node would load it: `commonJs` throws the SyntaxError that Node's
+ * CommonJS loader (a module wrapped in a function) gives such a block; `asModule` runs it as the body of an
+ * ES module, its top-level awaits in order, with `scope` for its free names (its own imports are left out).
+ */
+export function topLevelAwaitBlock(
+  page: string,
+  options: PageCodeOptions,
+  params: readonly string[],
+): { commonJs: () => unknown; asModule: (...args: unknown[]) => Promise<unknown> } {
+  const { code, line } = pageBlock(page, options);
+  const body = ts
+    .transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } })
+    .outputText.replace(/^import .*$/gm, '');
+  return {
+    commonJs: () => vm.compileFunction(body, [...params]),
+    asModule: (...args) =>
+      (
+        vm.compileFunction(`return (async () => {\n${body}\n})();`, [...params], {
+          filename: `${page}:${line}`,
+        }) as (...values: unknown[]) => Promise<unknown>
+      )(...args),
+  };
+}

@@ -6,13 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import vm from 'node:vm';
-import ts from 'typescript';
 import type * as TRPCClient from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import { fact, listenOnLoopback, v9, within } from './facts';
-import { pageBlock, runPageCode } from './pageCode';
+import { runPageCode, topLevelAwaitBlock } from './pageCode';
 
 const quickstart = 'versioned_docs/version-9.x/main/quickstart.md';
 
@@ -23,13 +21,11 @@ fact(
   quickstart,
   'the client file of "Create a client" awaits at its top level, so it runs with "type": "module" (a CommonJS module cannot); run so against the page\'s server it prints the greeting, then 1 false, then 1 todo(s)',
   async (t) => {
-    const { code, line } = pageBlock(quickstart, { title: 'client.ts', section: '2. Create a client' });
-    const js = ts.transpileModule(code, {
-      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-    }).outputText;
-    const body = js.replace(/^import .*$/gm, '');
-    // Node's CommonJS loader wraps a module in a function, as compileFunction does: top-level await is a syntax error.
-    assert.throws(() => vm.compileFunction(body, ['createTRPCClient', 'console']), {
+    const block = topLevelAwaitBlock(quickstart, { title: 'client.ts', section: '2. Create a client' }, [
+      'createTRPCClient',
+      'console',
+    ]);
+    assert.throws(block.commonJs, {
       name: 'SyntaxError',
       message: /await is only valid in async functions and the top level bodies of modules/,
     });
@@ -54,11 +50,7 @@ fact(
       assert.equal(options.url, 'http://localhost:2022');
       return createTRPCClient({ url: base });
     };
-    // The block's code as the body of a module: an async function, so its top-level awaits run in order.
-    const run = vm.compileFunction(`return (async () => {\n${body}\n})();`, ['createTRPCClient', 'console'], {
-      filename: `${quickstart}:${line}`,
-    }) as (create: unknown, console: unknown) => Promise<unknown>;
-    await within(5000, 'the client file', run(client, log));
+    await within(5000, 'the client file', block.asModule(client, log));
     assert.deepEqual(logged, ['Hello, tRPC!', '1 false', '1 todo(s)']);
   },
 );
