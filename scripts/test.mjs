@@ -4,8 +4,8 @@
  *   lane 1: the production build (which compiles the docs samples' type data first), then the browser
  *           tests against it, the longest step, then the Firefox (tests/firefox) and WebKit (tests/webkit)
  *           lanes;
- *   lane 2: types, lint, knip, format, unit tests and the docs facts (tests/facts), in one run under coverage
- *           with its thresholds (scripts/coverage.mjs), while lane 1 builds, then
+ *   lane 2: types, lint, knip, format, the unit tests under coverage with its thresholds (scripts/coverage.mjs)
+ *           and the docs facts (tests/facts), while lane 1 builds, then
  *           the docs samples (their type data is in the cache by then, from the build), and once the
  *           build is there the search relevance floor (its index), the HTML checker, the link check,
  *           Lighthouse's audits (none of which is a timing), the Algolia-mode build and its search tests.
@@ -76,7 +76,7 @@ const lane1 = (async () => {
 })();
 
 const lane2 = (async () => {
-  await inOrder(['typecheck', 'lint', 'knip', 'format:check', 'test:coverage', 'check:samples']);
+  await inOrder(['typecheck', 'lint', 'knip', 'format:check', 'test:coverage', 'test:facts', 'check:samples']);
   if (!(await afterBuild)) return skip([...ON_THE_BUILD, 'test:algolia:build', 'test:algolia:e2e']);
   await inOrder(ON_THE_BUILD);
   if (await run('test:algolia:build')) await run('test:algolia:e2e');
