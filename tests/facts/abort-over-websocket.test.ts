@@ -18,8 +18,8 @@ const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
 const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
 
-/** A WebSocket server for `router` on 127.0.0.1, and a proxy client that talks to it over `wsLink`. */
-async function overWebSocket<TRouter extends TRPCServer.AnyRouter>(
+/** A WebSocket server for `router` on 127.0.0.1, and a `wsLink` to it. */
+async function linkOverWebSocket<TRouter extends TRPCServer.AnyRouter>(
   t: { after: (fn: () => void) => void },
   router: TRouter,
 ) {
@@ -35,7 +35,7 @@ async function overWebSocket<TRouter extends TRPCServer.AnyRouter>(
     WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
   });
   t.after(() => wsClient.close());
-  return createTRPCProxyClient<TRouter>({ links: [wsLink({ client: wsClient })] });
+  return wsLink<TRouter>({ client: wsClient });
 }
 
 fact(
@@ -54,7 +54,7 @@ fact(
         return 'done';
       }),
     });
-    const client = await overWebSocket(t, router);
+    const client = createTRPCProxyClient<typeof router>({ links: [await linkOverWebSocket(t, router)] });
     const controller = new AbortController();
     const call = client.slow.query(undefined, { signal: controller.signal });
     await until(5000, 'the procedure running on the server', () => started === 1);
@@ -79,7 +79,7 @@ fact(
         return 'done';
       }),
     });
-    const client = await overWebSocket(t, router);
+    const client = createTRPCProxyClient<typeof router>({ links: [await linkOverWebSocket(t, router)] });
     const controller = new AbortController();
     const aborted = client.slow.query(undefined, { signal: controller.signal });
     controller.abort();
