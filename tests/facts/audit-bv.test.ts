@@ -22,6 +22,17 @@ interface ErrorBody {
   error: { data: { code: string; path?: string } };
 }
 
+/** A createContext that throws when the request carries `x-reject`: a request that fails as a whole. */
+function rejectingContext({ req }: { req: http.IncomingMessage }): { ok: true } {
+  if (req.headers['x-reject']) throw new Error('no context');
+  return { ok: true };
+}
+
+/** Serves a Node.js adapter's handler on 127.0.0.1; its base URL. */
+function serve(t: { after: (fn: () => void) => void }, handler: http.RequestListener): Promise<string> {
+  return listenOnLoopback(t, http.createServer(handler));
+}
+
 /** GETs `path` with `input`, with or without the header that makes createContext throw; the error's data. */
 async function errorData(base: string, path: string, reject: boolean): Promise<ErrorBody['error']['data']> {
   const url = `${base}/${path}?input=${encodeURIComponent(JSON.stringify({ id: 1 }))}`;
@@ -40,16 +51,10 @@ fact(
     const router = v9Server.router<{ ok: true }>().query('exists', { resolve: () => 'yes' });
     const handler = v9Standalone.createHTTPHandler({
       router,
-      createContext: ({ req }) => {
-        if (req.headers['x-reject']) throw new Error('no context');
-        return { ok: true as const };
-      },
+      createContext: rejectingContext,
       onError: ({ path, input }) => void seen.push({ path, input }),
     });
-    const base = await listenOnLoopback(
-      t,
-      http.createServer((req, res) => void handler(req, res)),
-    );
+    const base = await serve(t, (req, res) => void handler(req, res));
     // No procedure at `nope`: no procedure was ever chosen, yet the path is there (the old sentence said missing).
     const missing = await errorData(base, 'nope', false);
     assert.equal(missing.code, 'NOT_FOUND');
@@ -77,15 +82,9 @@ fact(
       .query('exists', { resolve: () => 'yes' });
     const handler = v9Standalone.createHTTPHandler({
       router,
-      createContext: ({ req }) => {
-        if (req.headers['x-reject']) throw new Error('no context');
-        return { ok: true as const };
-      },
+      createContext: rejectingContext,
     });
-    const base = await listenOnLoopback(
-      t,
-      http.createServer((req, res) => void handler(req, res)),
-    );
+    const base = await serve(t, (req, res) => void handler(req, res));
     await errorData(base, 'nope', false);
     assert.deepEqual(seen.at(-1), { path: 'nope', input: { id: 1 } });
     await errorData(base, 'exists', true);
@@ -110,20 +109,37 @@ fact(
     const router = trpc.router({ exists: trpc.procedure.query(() => 'yes') });
     const handler = v10Standalone.createHTTPHandler({
       router,
-      createContext: ({ req }) => {
-        if (req.headers['x-reject']) throw new Error('no context');
-        return { ok: true as const };
-      },
+      createContext: rejectingContext,
     });
-    const base = await listenOnLoopback(
-      t,
-      http.createServer((req, res) => void handler(req, res)),
-    );
+    const base = await serve(t, (req, res) => void handler(req, res));
     const missing = await errorData(base, 'nope', false);
     assert.equal(missing.code, 'NOT_FOUND');
     assert.deepEqual(seen.at(-1), { path: 'nope', input: { id: 1 } });
     await errorData(base, 'exists', true);
     assert.deepEqual(seen.at(-1), { path: undefined, input: undefined });
+  },
+);
+
+fact(
+  'docs/server/error-handling.md',
+  "data.path and onError's path are the call's path, also when no procedure exists there (rpc.md's error.data.path too); both are missing when the request fails as a whole",
+  async (t) => {
+    const trpc = v10Server.initTRPC.context<{ ok: true }>().create();
+    const router = trpc.router({ exists: trpc.procedure.query(() => 'yes') });
+    const onErrorPaths: (string | undefined)[] = [];
+    const handler = v10Standalone.createHTTPHandler({
+      router,
+      createContext: rejectingContext,
+      onError: ({ path }) => void onErrorPaths.push(path),
+    });
+    const base = await serve(t, (req, res) => void handler(req, res));
+    const missing = await errorData(base, 'nope', false);
+    assert.equal(missing.code, 'NOT_FOUND');
+    assert.equal(missing.path, 'nope', 'a call to a path with no procedure keeps its path');
+    assert.equal(onErrorPaths.at(-1), 'nope');
+    const whole = await errorData(base, 'exists', true);
+    assert.equal(whole.path, undefined, 'a request that fails as a whole has no path');
+    assert.equal(onErrorPaths.at(-1), undefined);
   },
 );
 
