@@ -40,8 +40,9 @@ const config = {
     // scripts/bench/companions.mjs runs these two; scripts/ts-perf/run.mjs preloads cpu-usage.cjs into tsc.
     'scripts/{bench-search,bench-playground}.mjs',
     'scripts/ts-perf/cpu-usage.cjs',
-    // scripts/coverage.mjs hands it to the test runner as a reporter (--test-reporter).
+    // scripts/coverage.mjs hands it to the test runner as a reporter (--test-reporter), and the unit tests' entry.
     'scripts/lib/coverage-reporter.mjs',
+    'tests/unit/all.ts',
     // tests/facts/subscriptions.test.ts forks it.
     'tests/facts/ws-server.child.mjs',
     // tests/facts/client-edges.test.ts runs it in a process of its own.

@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * `npm run test:coverage` (in `npm test`, in place of a plain run of the unit tests): runs tests/unit under the
- * coverage of Node's test runner, then sums the lines of src/ that ran per feature folder and fails when a folder
- * falls below its threshold. A file no test loads counts as not run; a file with types only (nothing left once
+ * `npm run test:coverage` (in `npm test`, in place of a plain run of the unit tests): runs tests/unit, in one
+ * process (tests/unit/all.ts), under the coverage of Node's test runner, then sums the lines of src/ that ran
+ * per feature folder and fails when a folder falls below its threshold. A file no test loads counts as not run; a file with types only (nothing left once
  * compiled) does not count.
  *
  * The docs facts (tests/facts) run apart, without coverage (`npm run test:facts`): they check the packages, not
  * src/, and Node 20's runner cannot leave node_modules out of its coverage, so under it every module they load
- * (TypeScript, Next.js, React's server renderer) was converted too (bench/README.md, "Test time").
+ * (TypeScript, Next.js, React's server renderer) was converted too (bench/README.md, "Findings measured once").
  *
  * The thresholds are a contract: each sits just below what the tests reach. Raise a folder's threshold when
  * its coverage rises; a new folder needs a line here, and a folder that is gone loses its line. The search
@@ -52,7 +52,6 @@ const THRESHOLDS = {
   'src/utils': 26,
 };
 
-const NEEDS_A_BUILD = new Set(['tests/unit/search-relevance.test.ts']);
 const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;
 
 /** @param {string} dir @returns {string[]} repository-relative paths of the files below `dir` */
@@ -79,15 +78,13 @@ function hasCode(/** @type {string} */ file, /** @type {string} */ text) {
   return transformSync(text, { loader, format: 'esm', jsx: 'preserve' }).code.trim() !== '';
 }
 
-const tests = filesBelow('tests/unit')
-  .filter((file) => file.endsWith('.test.ts') && !NEEDS_A_BUILD.has(file))
-  .sort();
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'coverage-')), 'coverage.json');
 const args = [
   ...['--import', 'tsx', '--enable-source-maps', '--experimental-test-coverage', '--test'],
   ...['--test-reporter=spec', '--test-reporter-destination=stdout'],
   ...['--test-reporter=./scripts/lib/coverage-reporter.mjs', `--test-reporter-destination=${report}`],
-  ...tests,
+  // Every unit test file but the relevance floor, in one process (tests/unit/all.ts).
+  'tests/unit/all.ts',
 ];
 const code = await new Promise((resolve) => {
   spawn(process.execPath, args, { cwd: root, stdio: 'inherit' }).on('close', resolve);

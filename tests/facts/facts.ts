@@ -157,7 +157,8 @@ const fileClosers: (() => void)[] = [];
 after(() => fileClosers.forEach((close) => close()));
 /**
  * The scope of what a file's facts share, such as a server the first fact that needs it starts: closed after
- * the file's last test (node:test's after(), called inside a test, would close it when that test ends).
+ * the run's last test, the file's or, in `npm run test:facts` (all.ts), the last file's (node:test's after(),
+ * called inside a test, would close it when that test ends).
  * Pass it where a test's context goes, as to `listenOnLoopback(fileScope, server)`.
  */
 export const fileScope = { after: (close: () => void) => void fileClosers.push(close) };

@@ -75,13 +75,28 @@ const runFor = async (files: readonly PlaygroundFile[], runtime: Runtime) => {
  * is ended after a run, this process is not, and a timer left running would keep it from exiting.
  */
 const timers = new Set<NodeJS.Timeout>();
-const { setInterval: nodeSetInterval, setTimeout: nodeSetTimeout } = globalThis;
+const { setInterval: nodeSetInterval, setTimeout: nodeSetTimeout, fetch: nodeFetch } = globalThis;
+const consoleMethods = ['log', 'info', 'debug', 'warn', 'error'] as const;
+const nodeConsole = Object.getOwnPropertyDescriptors(console);
+/** The worker's globals that the runner reads, or that the runtimes' scripts read and define. */
+const WORKER_GLOBALS = [
+  'self',
+  'addEventListener',
+  'removeEventListener',
+  'playgroundRuntimeV9',
+  'playgroundPackagesV10',
+  'playgroundRuntimeReact',
+];
 
 describe('Run on the docs samples', () => {
   const runtimes = {} as Record<PlaygroundVersion, Runtime>;
+  // The unit tests share one process (tests/unit/all.ts): what this file changes in it, it puts back. A run
+  // the page would stop after 10 s is left here with its `fetch` in place, so that one is put back too.
   after(() => {
     for (const timer of timers) clearTimeout(timer);
-    Object.assign(globalThis, { setInterval: nodeSetInterval, setTimeout: nodeSetTimeout });
+    Object.assign(globalThis, { setInterval: nodeSetInterval, setTimeout: nodeSetTimeout, fetch: nodeFetch });
+    Object.defineProperties(console, nodeConsole);
+    for (const name of WORKER_GLOBALS) Reflect.deleteProperty(globalThis, name);
   });
   before(async () => {
     Object.assign(globalThis, {
@@ -99,7 +114,7 @@ describe('Run on the docs samples', () => {
     // The worker's globals that the runner uses.
     Object.assign(globalThis, { self: globalThis, addEventListener() {}, removeEventListener() {} });
     // loggerLink writes to the global console (in the worker, its console, not the page's output).
-    for (const method of ['log', 'info', 'debug', 'warn', 'error'] as const) console[method] = () => {};
+    for (const method of consoleMethods) console[method] = () => {};
     const assets = await playgroundAssets(siteDir, path.join(siteDir, 'src/samples/v10'));
     // As the worker's importScripts: the script defines the global `playgroundRuntimeV9` (its client reads
     // `fetch` from this realm's global, which the runner answers).
