@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
-import { CHECKED, editorOf, expectTabs, READY, status, tryBlock } from './playground';
+import { CHECKED, editorOf, expectTabs, PLAYGROUND_TEST_TIMEOUT, READY, status, tryBlock } from './playground';
 import { ONLY_IN_A_BUILD, testsDevServer } from './site';
 
 // The service worker is written by the playground plugin's postBuild.
 test.skip(testsDevServer, ONLY_IN_A_BUILD);
+test.describe.configure({ timeout: PLAYGROUND_TEST_TIMEOUT });
 
 /**
  * The playground opens offline after one visit (src/plugins/playground/client/offline): its service worker
@@ -33,7 +34,6 @@ test('opens offline after one visit: the page, a sample’s share link and the s
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   // The first visit: a docs sample's Try, whose types the worker loads before the service worker is there.
   await tryAndKeep(page, '/docs/vanilla', 'A query without input');
   // What the worker loaded is kept: TypeScript, the sample's declarations, and the starting files' own.
@@ -102,7 +102,6 @@ test('a 9.x sample opened once runs offline: its packages are kept though the fi
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   await tryAndKeep(page, '/docs/v9/quickstart', 'Read the v9 docs');
   const sample = page.url();
   await expect.poll(async () => (await cachedUrls(page)).some((url) => url.includes('/runtime-v9.')), READY).toBe(true);

@@ -1,11 +1,12 @@
 import type { Locator, Request } from '@playwright/test';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { test, expect, visit } from './fixtures';
-import { CHECKED, editorOf, expectTabs, READY, status, tabOf, tryBlock } from './playground';
+import { CHECKED, editorOf, expectTabs, PLAYGROUND_TEST_TIMEOUT, READY, status, tabOf, tryBlock } from './playground';
 import { ONLY_IN_A_BUILD, PHONE_WIDTH, testsDevServer, widthOnPhone } from './site';
 
 // The samples' states and the playground's declarations are written by the build.
 test.skip(testsDevServer, ONLY_IN_A_BUILD);
+test.describe.configure({ timeout: PLAYGROUND_TEST_TIMEOUT });
 
 /**
  * "Try" on the docs' samples (src/plugins/samples/remark.ts) opens each one in the playground
@@ -17,7 +18,6 @@ test.skip(testsDevServer, ONLY_IN_A_BUILD);
 test('a 10.x server and client sample: its files and set-up, a hover, Run, and an edit that breaks the client', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');
   await expectTabs(page, ['server.ts (set-up)', 'client.ts']);
   await expect(page.locator('[data-playground-version]')).toHaveText(/Docs 10\.x: checked against tRPC 10\.12\.0/);
@@ -40,7 +40,6 @@ test('a 10.x server and client sample: its files and set-up, a hover, Run, and a
 });
 
 test('an import the reader adds loads its types, and only then', async ({ page }) => {
-  test.setTimeout(60_000);
   const chunks: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.split('/').pop() ?? '';
@@ -60,7 +59,6 @@ test('an import the reader adds loads its types, and only then', async ({ page }
 });
 
 test('files: add, rename and delete from the keyboard, kept in the Share link', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');
   await expect(status(page)).toHaveText('No type errors.', READY);
   const name = page.getByRole('textbox', { name: 'New name' });
@@ -110,7 +108,6 @@ test('files: add, rename and delete from the keyboard, kept in the Share link', 
 });
 
 test('Share restores the same files in a new browser; Reset returns to the sample', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');
   await expect(status(page)).toHaveText('No type errors.', READY);
   await (await editorOf(page, 'client.ts')).click();
@@ -138,7 +135,6 @@ test('Share restores the same files in a new browser; Reset returns to the sampl
 test('a React sample type-checks, and Run renders its component with its router’s data, loaded for the run', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await tryBlock(page, '/docs/useQuery', 'refetchInterval: 10_000');
   await expectTabs(page, ['server.ts (set-up)', 'trpc.ts (set-up)', 'LiveCount.tsx']);
   await expect(status(page)).toHaveText('No type errors.', READY);
@@ -185,7 +181,6 @@ test('a React sample type-checks, and Run renders its component with its router�
 });
 
 test('a React component that takes props type-checks, and Run says why it does not render it', async ({ page }) => {
-  test.setTimeout(60_000);
   await tryBlock(page, '/docs/useQuery', 'first published');
   await expectTabs(page, ['server/routers/_app.ts (set-up)', 'utils/trpc.ts (set-up)', 'components/BookDetails.tsx']);
   await expect(status(page)).toHaveText('No type errors.', READY);
@@ -197,7 +192,6 @@ test('a React component that takes props type-checks, and Run says why it does n
 test('files are tabs: a click or the arrow keys choose one; an added file is chosen, a deleted one’s neighbour after it', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await tryBlock(page, '/docs/vanilla', 'A query without input');
   await expect(status(page)).toHaveText('No type errors.', READY);
   const server = tabOf(page, 'server.ts');
@@ -261,7 +255,6 @@ test('files are tabs: a click or the arrow keys choose one; an added file is cho
 });
 
 test('a 9.x sample runs: its client’s calls reach its router through 9.27.4, loaded for the run', async ({ page }) => {
-  test.setTimeout(60_000);
   await tryBlock(page, '/docs/v9/quickstart', 'Read the v9 docs');
   await expect(status(page)).toHaveText('No type errors.', READY);
   const runtime: Request[] = [];
@@ -290,7 +283,6 @@ test('a 9.x sample runs: its client’s calls reach its router through 9.27.4, l
 });
 
 test('a 9.x sample type-checks against 9.27.4', async ({ page }) => {
-  test.setTimeout(60_000);
   await tryBlock(page, '/docs/v9/quickstart', 'Read the v9 docs');
   await expect(page.locator('[data-playground-version]')).toHaveText(/Docs 9\.x: checked against tRPC 9\.27\.4/);
   await expectTabs(page, ['server.ts (set-up)', 'client.ts']);
@@ -343,7 +335,6 @@ test('Try covers no code, on a phone or a wide screen', async ({ page }) => {
 });
 
 test('on a phone: Try is in the code block and the sample opens read-only', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
   await tryBlock(page, '/docs/vanilla', 'A query without input');
   await expect(status(page)).toHaveText('No type errors.', READY);

@@ -1,11 +1,12 @@
 import type { Locator } from '@playwright/test';
 import { expectNoViolationsInBothModes, stopTransitions } from './axe';
 import { test, expect, visit } from './fixtures';
-import { CHECKED, editorOf, READY, status } from './playground';
+import { CHECKED, editorOf, PLAYGROUND_TEST_TIMEOUT, READY, status } from './playground';
 import { ONLY_IN_A_BUILD, PHONE_WIDTH, recordCspViolations, testsDevServer, widthOnPhone } from './site';
 
 // The playground's assets are written by its plugin's postBuild.
 test.skip(testsDevServer, ONLY_IN_A_BUILD);
+test.describe.configure({ timeout: PLAYGROUND_TEST_TIMEOUT });
 
 /**
  * The playground (/playground, src/plugins/playground/client/Playground): real types across its two files, a run
@@ -19,7 +20,6 @@ async function renameIn(editor: Locator, from: string, to: string): Promise<void
 }
 
 test('opens from the landing page; a renamed query breaks the client, the fix runs', async ({ page }) => {
-  test.setTimeout(45_000);
   const cspViolations = await recordCspViolations(page);
   await visit(page, '/');
   await page.getByRole('link', { name: 'Try it in your browser' }).click();
@@ -53,7 +53,6 @@ test('opens from the landing page; a renamed query breaks the client, the fix ru
 test('no accessibility violations in either mode; the keyboard moves between the tabs and enters and leaves an editor', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await visit(page, '/playground');
   await expect(status(page)).toHaveText('No type errors.', READY);
   await stopTransitions(page);
@@ -110,7 +109,6 @@ test('on a phone: a failed load can be retried, the files are read-only and Run 
 test('the 10-second limit counts the run of the reader’s code, not the compiling and checks before it', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.clock.install();
   await visit(page, '/playground');
   await expect(status(page)).toHaveText('No type errors.', READY);
