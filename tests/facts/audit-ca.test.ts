@@ -22,7 +22,7 @@ import type {
   APIGatewayProxyEventV2,
   Context as LambdaContext,
 } from '../../src/samples/v9/node_modules/@types/aws-lambda';
-import { fact, listenOnLoopback, until, v10, v9, within } from './facts';
+import { fact, lambdaPreflightEvent, listenOnLoopback, until, v10, v9, within } from './facts';
 
 fact(
   'docs/client/links/index.mdx',
@@ -120,15 +120,7 @@ fact(
       'access-control-allow-credentials': 'true',
       'access-control-allow-headers': 'content-type',
     };
-    const preflight = {
-      version: '2.0',
-      routeKey: '$default',
-      rawPath: '/hello',
-      rawQueryString: '',
-      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET' },
-      requestContext: { http: { method: 'OPTIONS' } },
-      isBase64Encoded: false,
-    } as unknown as APIGatewayProxyEventV2;
+    const preflight = lambdaPreflightEvent as APIGatewayProxyEventV2;
     const types: string[] = [];
     const headersOnly = awsLambdaRequestHandler({
       router,

@@ -294,3 +294,17 @@ function nextRouteMatcher(page: string): (pathname: string) => Record<string, st
 export function nextApiServer(handler: unknown): http.Server {
   return http.createServer(nextApiRoute(handler));
 }
+
+/**
+ * A browser's CORS preflight for `/hello` as API Gateway's payload 2.0 hands it to a Lambda function. Both
+ * versions' `@types/aws-lambda` name this shape `APIGatewayProxyEventV2`: cast it to the fact's own.
+ */
+export const lambdaPreflightEvent: unknown = {
+  version: '2.0',
+  routeKey: '$default',
+  rawPath: '/hello',
+  rawQueryString: '',
+  headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET' },
+  requestContext: { http: { method: 'OPTIONS' } },
+  isBase64Encoded: false,
+};

@@ -12,7 +12,7 @@ import type {
   APIGatewayProxyEventV2,
   Context as LambdaContext,
 } from '../../src/samples/v10/node_modules/@types/aws-lambda';
-import { fact, v10 } from './facts';
+import { fact, lambdaPreflightEvent, v10 } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { awsLambdaRequestHandler } = v10('@trpc/server/adapters/aws-lambda') as typeof LambdaAdapter;
@@ -27,15 +27,7 @@ fact(
       'access-control-allow-origin': 'https://app.example.com',
       'access-control-allow-headers': 'content-type',
     };
-    const preflight = {
-      version: '2.0',
-      routeKey: '$default',
-      rawPath: '/hello',
-      rawQueryString: '',
-      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET' },
-      requestContext: { http: { method: 'OPTIONS' } },
-      isBase64Encoded: false,
-    } as unknown as APIGatewayProxyEventV2;
+    const preflight = lambdaPreflightEvent as APIGatewayProxyEventV2;
     const types: string[] = [];
     const headersOnly = awsLambdaRequestHandler({
       router,
