@@ -7,15 +7,6 @@
  * once the last file's facts end; a fact that changes a global puts it back (README.md, "Adding one"). One file alone still runs as before:
  * `node --import tsx --test tests/facts/links.test.ts`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadTestFiles } from '../oneProcess';
 
-const files = fs
-  .readdirSync(__dirname)
-  .filter((name) => name.endsWith('.test.ts'))
-  .sort();
-for (const file of files) {
-  // Synchronously, so that each file's facts are declared, and run, in the order of the names.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require(path.join(__dirname, file));
-}
+loadTestFiles(__dirname);
