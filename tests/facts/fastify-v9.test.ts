@@ -24,75 +24,89 @@ function assertMajor(name: string, major: number): void {
   assert.equal(version.split('.')[0], String(major), `src/samples/v10 should have ${name} ${major}.x, has ${version}`);
 }
 
-fact(page, '9.27.4 serves queries, mutations, batches and WebSocket subscriptions on Fastify 4', async (t) => {
-  assertMajor('fastify', 4);
-  assertMajor('@fastify/websocket', 7);
-  const fastify = v10('fastify') as typeof Fastify;
-  const websocket = v10('@fastify/websocket') as FastifyPluginCallback;
-  const { WebSocket: Client } = v10('ws') as { WebSocket: typeof WebSocket };
-  const trpc = v9('@trpc/server') as typeof ServerV9;
-  const { fastifyTRPCPlugin } = v9('@trpc/server/adapters/fastify') as {
-    fastifyTRPCPlugin: FastifyPluginCallback<{ prefix: string; useWSS: boolean; trpcOptions: { router: unknown } }>;
-  };
+fact(
+  page,
+  '9.27.4 serves queries, mutations, batches and WebSocket subscriptions on Fastify 4; with useWSS its one createContext gets a Fastify request per HTTP request and, once per WebSocket connection, the Node.js request',
+  async (t) => {
+    assertMajor('fastify', 4);
+    assertMajor('@fastify/websocket', 7);
+    const fastify = v10('fastify') as typeof Fastify;
+    const websocket = v10('@fastify/websocket') as FastifyPluginCallback;
+    const { WebSocket: Client } = v10('ws') as { WebSocket: typeof WebSocket };
+    const trpc = v9('@trpc/server') as typeof ServerV9;
+    const { fastifyTRPCPlugin } = v9('@trpc/server/adapters/fastify') as {
+      fastifyTRPCPlugin: FastifyPluginCallback<{
+        prefix: string;
+        useWSS: boolean;
+        trpcOptions: { router: unknown; createContext: (opts: { req: object }) => object };
+      }>;
+    };
 
-  const router = trpc
-    .router()
-    .query('hello', { input: (value: unknown) => String(value), resolve: ({ input }) => `hello ${input}` })
-    .mutation('add', {
-      input: (value: unknown) => value as { a: number; b: number },
-      resolve: ({ input }) => input.a + input.b,
-    })
-    .subscription('count', {
-      resolve: () =>
-        new trpc.Subscription<number>((emit) => {
-          emit.data(1);
-          emit.data(2);
-          return () => {};
-        }),
+    const router = trpc
+      .router()
+      .query('hello', { input: (value: unknown) => String(value), resolve: ({ input }) => `hello ${input}` })
+      .mutation('add', {
+        input: (value: unknown) => value as { a: number; b: number },
+        resolve: ({ input }) => input.a + input.b,
+      })
+      .subscription('count', {
+        resolve: () =>
+          new trpc.Subscription<number>((emit) => {
+            emit.data(1);
+            emit.data(2);
+            return () => {};
+          }),
+      });
+
+    const app = fastify({ maxParamLength: 5000 });
+    t.after(() => app.close());
+    await app.register(websocket);
+    // Whether each call of createContext got a Fastify request (it has `raw`) or Node.js's own.
+    const fastifyRequests: boolean[] = [];
+    const createContext = ({ req }: { req: object }) => (fastifyRequests.push('raw' in req), {});
+    await app.register(fastifyTRPCPlugin, { prefix: '/trpc', useWSS: true, trpcOptions: { router, createContext } });
+    await within(5000, 'listening Fastify server', app.listen({ port: 0, host: '127.0.0.1' }));
+    const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    const json = async (response: Promise<Response>) => (await within(5000, 'HTTP answer', response)).json() as unknown;
+
+    assert.deepEqual(await json(fetch(`http://${host}/trpc/hello?input=${input('ada')}`)), {
+      id: null,
+      result: { type: 'data', data: 'hello ada' },
     });
-
-  const app = fastify({ maxParamLength: 5000 });
-  t.after(() => app.close());
-  await app.register(websocket);
-  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', useWSS: true, trpcOptions: { router } });
-  await within(5000, 'listening Fastify server', app.listen({ port: 0, host: '127.0.0.1' }));
-  const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-  const json = async (response: Promise<Response>) => (await within(5000, 'HTTP answer', response)).json() as unknown;
-
-  assert.deepEqual(await json(fetch(`http://${host}/trpc/hello?input=${input('ada')}`)), {
-    id: null,
-    result: { type: 'data', data: 'hello ada' },
-  });
-  const sum = fetch(`http://${host}/trpc/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ a: 1, b: 2 }),
-  });
-  assert.deepEqual(await json(sum), { id: null, result: { type: 'data', data: 3 } });
-  assert.deepEqual(await json(fetch(`http://${host}/trpc/hello,hello?batch=1&input=${input({ 0: 'a', 1: 'b' })}`)), [
-    { id: null, result: { type: 'data', data: 'hello a' } },
-    { id: null, result: { type: 'data', data: 'hello b' } },
-  ]);
-
-  const socket = new Client(`ws://${host}/trpc`);
-  t.after(() => socket.terminate());
-  const messages: unknown[] = [];
-  const threeMessages = new Promise<void>((resolve, reject) => {
-    socket.on('message', (data: Buffer) => {
-      messages.push(JSON.parse(data.toString()));
-      if (messages.length === 3) resolve();
+    const sum = fetch(`http://${host}/trpc/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1, b: 2 }),
     });
-    socket.once('error', reject);
-  });
-  socket.once('open', () => socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'count' } })));
-  await within(5000, 'three subscription messages', threeMessages);
-  assert.deepEqual(messages, [
-    { id: 1, result: { type: 'started' } },
-    { id: 1, result: { type: 'data', data: 1 } },
-    { id: 1, result: { type: 'data', data: 2 } },
-  ]);
-});
+    assert.deepEqual(await json(sum), { id: null, result: { type: 'data', data: 3 } });
+    assert.deepEqual(await json(fetch(`http://${host}/trpc/hello,hello?batch=1&input=${input({ 0: 'a', 1: 'b' })}`)), [
+      { id: null, result: { type: 'data', data: 'hello a' } },
+      { id: null, result: { type: 'data', data: 'hello b' } },
+    ]);
+
+    const socket = new Client(`ws://${host}/trpc`);
+    t.after(() => socket.terminate());
+    const messages: unknown[] = [];
+    const threeMessages = new Promise<void>((resolve, reject) => {
+      socket.on('message', (data: Buffer) => {
+        messages.push(JSON.parse(data.toString()));
+        if (messages.length === 3) resolve();
+      });
+      socket.once('error', reject);
+    });
+    socket.once('open', () =>
+      socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'count' } })),
+    );
+    await within(5000, 'three subscription messages', threeMessages);
+    assert.deepEqual(messages, [
+      { id: 1, result: { type: 'started' } },
+      { id: 1, result: { type: 'data', data: 1 } },
+      { id: 1, result: { type: 'data', data: 2 } },
+    ]);
+    assert.deepEqual(fastifyRequests, [true, true, true, false], 'three HTTP requests, then one WebSocket connection');
+  },
+);
 
 /**
  * The page's own server files (the visible code of its steps 1 to 3 and of its WebSocket block),

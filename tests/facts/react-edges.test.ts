@@ -275,6 +275,41 @@ fact(
 
 fact(
   'docs/reactjs/useContext.md',
+  'invalidate() refetches the queries on screen whose observer is enabled; a query on screen whose only observer has enabled: false keeps its data without a fetch',
+  async () => {
+    let utils: ReturnType<typeof hooks.useContext> | undefined;
+    const { queryClient, seen } = render(() => {
+      utils = hooks.useContext();
+      return null;
+    });
+    assert.ok(utils, 'the component should have rendered');
+    await utils.count.fetch();
+    await utils.book.byId.fetch({ id: 1 });
+    // On screen: a mounted hook is a subscribed observer.
+    const keyOf = (path: string) =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .find((query) => (query.queryKey[0] as string[]).join('.') === path)?.queryKey;
+    // Fresh data (staleTime), so that mounting fetches nothing and each fetch after it is the invalidation's.
+    const enabled = new QueryObserver(queryClient, { queryKey: keyOf('count'), staleTime: Infinity });
+    const disabled = new QueryObserver(queryClient, {
+      queryKey: keyOf('book.byId'),
+      staleTime: Infinity,
+      enabled: false,
+    });
+    const stops = [enabled.subscribe(() => {}), disabled.subscribe(() => {})];
+    seen.paths.length = 0;
+    await utils.invalidate();
+    assert.deepEqual(seen.paths, ['count'], 'only the enabled query on screen is fetched again');
+    assert.deepEqual(disabled.getCurrentResult().data, { id: 1 }, 'the disabled query keeps its data');
+    stops.forEach((stop) => stop());
+    queryClient.clear();
+  },
+);
+
+fact(
+  'docs/reactjs/useContext.md',
   'utils.invalidate() keeps every cached result (marked stale) until a refetch replaces it, queryClient.removeQueries() drops every query with its data but keeps the mutations, and queryClient.clear() drops every query and every mutation',
   async () => {
     let utils: ReturnType<typeof hooks.useContext> | undefined;
