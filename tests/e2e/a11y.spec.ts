@@ -1,7 +1,7 @@
 import { a11yExceptions } from '../a11y-exceptions';
 import { test, expect, visit } from './fixtures';
 import { audit, expectNoViolationsInBothModes, setMode, stopTransitions, violations } from './axe';
-import { testsDevServer } from './site';
+import { COLD_ANSWER, testsDevServer } from './site';
 
 /**
  * Accessibility beyond the pages themselves (each route is audited in routes.spec.ts): the
@@ -50,7 +50,7 @@ test('the open search modal has no violations in light and dark mode', async ({ 
     const empty = await audit(page, { coloursOnly });
     expect(empty.violations, `empty search modal, ${mode} mode`).toEqual([]);
     await page.keyboard.type('router');
-    await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible(COLD_ANSWER);
     const withHits = await audit(page, { coloursOnly, within: '.DocSearch-Container' });
     expect(withHits.violations, `search modal with results, ${mode} mode`).toEqual([]);
     for (const exception of [...empty.excepted, ...withHits.excepted]) used.add(exception);
@@ -69,7 +69,7 @@ test('the search modal with recent searches has no violations', async ({ page })
   await page.keyboard.press('Control+k');
   await expect(modal.locator('.DocSearch-Input')).toBeFocused();
   await page.keyboard.type('router');
-  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible(COLD_ANSWER);
   await page.keyboard.press('Enter');
   await expect(modal).toHaveCount(0);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 import { stopTransitions } from './axe';
-import { PHONE_WIDTH, testsDevServer } from './site';
+import { COLD_ANSWER, PHONE_WIDTH, testsDevServer } from './site';
 
 type Focusable = { key: string; label: string; focusVisible: boolean };
 
@@ -163,7 +163,7 @@ test('the search modal traps focus and gives it back', async ({ page }) => {
   await expect(modal).toBeVisible();
   await expect(page.getByRole('searchbox').or(page.locator('.DocSearch-Input'))).toBeFocused();
   await page.keyboard.type('router');
-  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible(COLD_ANSWER);
   // Thirty Tabs and fifteen Shift+Tabs (more than the modal has controls): focus never leaves it.
   // The page records every element that gains focus, so the keys go in without a check between.
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visit, waitForHydration } from './fixtures';
-import { ONLY_IN_A_BUILD, testsDevServer } from './site';
+import { COLD_ANSWER, ONLY_IN_A_BUILD, testsDevServer } from './site';
 
 /** Drops the browser's own report of a failure this test provokes; anything else still fails the test. */
 function expectProvoked(consoleErrors: string[], pattern: RegExp): void {
@@ -63,7 +63,7 @@ async function expectTabsAndSearchWork(page: Page): Promise<void> {
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   if (testsDevServer) return; // No search index there: it is built after bundling.
   await page.keyboard.type('router');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(COLD_ANSWER);
 }
 
 test.describe('without JavaScript', () => {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, visit } from './fixtures';
 import {
   buildDir,
+  COLD_ANSWER,
   ONLY_IN_A_BUILD,
   PHONE_WIDTH,
   recordRequests,
@@ -25,8 +26,6 @@ const searchInput = (page: Page) => modal(page).locator('.DocSearch-Input');
 const hitLinks = (page: Page) => modal(page).getByRole('option');
 /** A cold index: the index file (not the manifest) answers this late, as on a slow phone's first open. */
 const COLD_INDEX_MS = 2_500;
-/** How long the first answer may take on a cold index: its delay, then a busy machine reading the file. */
-const COLD_ANSWER = { timeout: 20_000 };
 
 /** Serves the index file of each docs version late from now on. */
 async function coldIndex(page: Page, delay = COLD_INDEX_MS): Promise<void> {
