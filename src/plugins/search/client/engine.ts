@@ -100,7 +100,10 @@ function toDoc(index: IndexFile, id: number): SectionDoc {
   return { id, title: sectionTitle(index, id), slug, parents, category: lvl0, content, code, also };
 }
 
-/** Builds the in-memory index of one index file (a few tens of milliseconds for a docs version). */
+/**
+ * Builds the in-memory index of one index file, once per docs version: 120-300 ms for 10.x in Node on
+ * this project's 2-core machines (2026-11-30), most of it MiniSearch's tree and garbage collection.
+ */
 export function createEngine(index: IndexFile): Engine {
   const vocabulary = new Set<string>();
   const miniSearch = new MiniSearch<SectionDoc>({
