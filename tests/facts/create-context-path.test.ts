@@ -1,0 +1,72 @@
+/**
+ * The `path` row of onError's options (docs/server/error-handling.md): a `createContext` that fails leaves the
+ * path `undefined` during an HTTP request only. Over WebSockets, a call waiting on the connection's rejected
+ * context gets its own error, which keeps its path; only the connection's error (`id: null`) has none (audit CI
+ * found it on the 9.x pages, tests/facts/audit-ci.test.ts). @trpc/* 10.12.0 from src/samples/v10 on 127.0.0.1.
+ *
+ *   node --import tsx --test tests/facts/create-context-path.test.ts
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type WS from '../../src/samples/v10/node_modules/@types/ws';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
+import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
+import { fact, listenOnLoopback, until, v10, within } from './facts';
+
+const page = 'docs/server/error-handling.md';
+type ErrorMessage = { id: number | null; error: { data: { path?: string } } };
+
+fact(
+  page,
+  "a failing createContext leaves path undefined during an HTTP request only: over WebSockets a call waiting on the connection's rejected context keeps its path",
+  async (t) => {
+    const row = readFileSync(path.resolve(__dirname, '../..', page), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| `path` |'));
+    assert.match(row ?? '', /`createContext` during an HTTP request/, 'the row limits the missing path to HTTP');
+
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
+    const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
+    const { WebSocket, WebSocketServer } = v10('ws') as typeof WS;
+
+    const paths: (string | undefined)[] = [];
+    const tr = initTRPC.create();
+    const router = tr.router({ hello: tr.procedure.query(() => 'hi') });
+    const onError = ({ path: callPath }: { path: string | undefined }) => void paths.push(callPath);
+    /** A context that fails after the call below has reached the server. */
+    const createContext = () =>
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no session')), 100));
+
+    const handler = createHTTPHandler({ router, createContext, onError });
+    const base = await listenOnLoopback(
+      t,
+      http.createServer((req, res) => void handler(req, res)),
+    );
+    const response = await within(5000, 'HTTP answer', fetch(`${base}/hello`));
+    const body = (await response.json()) as ErrorMessage;
+    assert.equal(body.error.data.path, undefined);
+    assert.deepEqual([...paths], [undefined], 'onError sees no path over HTTP');
+    paths.length = 0;
+
+    const wsServer = http.createServer();
+    await listenOnLoopback(t, wsServer);
+    const wss = new WebSocketServer({ server: wsServer });
+    t.after(() => wss.close());
+    applyWSSHandler({ wss, router, createContext, onError });
+    const socket = new WebSocket(`ws://127.0.0.1:${(wsServer.address() as AddressInfo).port}`);
+    t.after(() => socket.terminate());
+    const messages: ErrorMessage[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse((data as Buffer).toString('utf8')) as ErrorMessage));
+    await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
+    socket.send(JSON.stringify({ id: 7, method: 'query', params: { path: 'hello' } }));
+    await until(5000, 'two error messages', () => messages.length === 2);
+    assert.equal(messages.find((m) => m.id === null)?.error.data.path, undefined, 'the connection error has none');
+    assert.equal(messages.find((m) => m.id === 7)?.error.data.path, 'hello', "the call's error keeps its path");
+    assert.ok(paths.includes('hello'), 'onError sees the path over WebSockets');
+  },
+);
