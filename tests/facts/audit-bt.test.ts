@@ -56,7 +56,7 @@ function diagnostics(code: string): string[] {
 
 fact(
   POST,
-  "the tiny client's outputs have the JSON form of the resolver's return types: a Date the resolver returns is typed string, not Date",
+  "the tiny client's outputs have the JSON form of the procedures' output types: a Date the resolver returns is typed string, not Date",
   () => {
     const code = `import { initTRPC } from '@trpc/server';
 import type { TinyClient } from ${JSON.stringify(tinyrpc)};
