@@ -6,10 +6,10 @@
  *   node --import tsx --test tests/facts/audit-ch.test.ts
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { bigIntBatchResponseMeta } from './errorEdges';
+import { fact, v10 } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
@@ -24,25 +24,11 @@ fact(
   'docs/server/caching.md',
   "responseMeta's errors are those of the response it is about to send: when a result cannot be serialized, the second call lacks the batch's earlier errors",
   async (tc) => {
-    const calls: { errors: string[]; envelopeErrors: number }[] = [];
-    const handler = createHTTPHandler({
-      router,
-      responseMeta: ({ errors, data }) => {
-        calls.push({
-          errors: errors.map((error) => error.code),
-          envelopeErrors: data.filter((envelope) => 'error' in envelope).length,
-        });
-        return {};
-      },
-    });
-    const base = await listenOnLoopback(
-      tc,
-      http.createServer((req, res) => void handler(req, res)),
-    );
     // `missing` fails with NOT_FOUND, `big` succeeds with a BigInt
-    const response = await within(3000, 'response', fetch(`${base}/missing,big?batch=1&input=%7B%7D`));
-    await response.text();
-    assert.equal(response.status, 500);
+    const { status, calls } = await bigIntBatchResponseMeta(tc, (responseMeta) =>
+      createHTTPHandler({ router, responseMeta }),
+    );
+    assert.equal(status, 500);
     assert.equal(calls.length, 2);
     assert.deepEqual(calls[0]?.errors, ['NOT_FOUND']);
     // The NOT_FOUND occurred while handling the request, but the replacing response does not carry it

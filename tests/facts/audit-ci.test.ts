@@ -7,13 +7,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type WS from '../../src/samples/v9/node_modules/@types/ws';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
-import { fact, listenOnLoopback, until, v9, within } from './facts';
+import { lateRejectingContext, wsErrorsOfOneCall, type ErrorMessage } from './errorEdges';
+import { fact, listenOnLoopback, v9, within } from './facts';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -25,7 +25,6 @@ function createContextPathLines(page: string): string[] {
 }
 
 type Seen = { from: 'formatter' | 'onError'; path: string | undefined; type: string };
-type ErrorMessage = { id: number | null; error: { data: { path?: string } } };
 
 for (const page of [
   'versioned_docs/version-9.x/server/error-handling.md',
@@ -54,9 +53,7 @@ for (const page of [
         .query('hello', { resolve: () => 'hi' });
       const onError = ({ path: callPath, type }: { path: string | undefined; type: string }) =>
         void seen.push({ from: 'onError', path: callPath, type });
-      /** A context that fails after the call below has reached the server. */
-      const createContext = () =>
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no session')), 100));
+      const createContext = lateRejectingContext;
 
       // HTTP: the request fails as a whole, no path
       const handler = createHTTPHandler({ router, createContext, onError });
@@ -74,18 +71,15 @@ for (const page of [
       seen.length = 0;
 
       // WebSockets: the pending call's error keeps its path and type
-      const wsServer = http.createServer();
-      await listenOnLoopback(t, wsServer);
-      const wss = new WebSocketServer({ server: wsServer });
-      t.after(() => wss.close());
-      applyWSSHandler({ wss, router, createContext, onError });
-      const socket = new WebSocket(`ws://127.0.0.1:${(wsServer.address() as AddressInfo).port}`);
-      t.after(() => socket.terminate());
-      const messages: ErrorMessage[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse((data as Buffer).toString('utf8')) as ErrorMessage));
-      await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
-      socket.send(JSON.stringify({ id: 7, method: 'query', params: { path: 'hello' } }));
-      await until(5000, 'two error messages', () => messages.length === 2);
+      const messages = await wsErrorsOfOneCall(
+        t,
+        (server) => {
+          const wss = new WebSocketServer({ server });
+          t.after(() => wss.close());
+          applyWSSHandler({ wss, router, createContext, onError });
+        },
+        (url) => new WebSocket(url),
+      );
 
       const connection = messages.find((m) => m.id === null);
       const call = messages.find((m) => m.id === 7);

@@ -8,10 +8,10 @@
  *   node --import tsx --test tests/facts/caching-errors-v9.test.ts
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, v9, within } from './facts';
+import { bigIntBatchResponseMeta } from './errorEdges';
+import { fact, v9 } from './facts';
 
 fact(
   'versioned_docs/version-9.x/server/caching.md',
@@ -21,26 +21,11 @@ fact(
     const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
     // A result JSON cannot hold: the response is replaced by a 500 after responseMeta ran once.
     const router = trpc.router().query('big', { resolve: () => BigInt(1) as unknown as number });
-    const calls: { errors: string[]; envelopeErrors: number }[] = [];
-    const handler = createHTTPHandler({
-      router,
-      createContext: () => ({}),
-      responseMeta: ({ errors, data }) => {
-        calls.push({
-          errors: errors.map((error) => error.code),
-          envelopeErrors: data.filter((envelope) => 'error' in envelope).length,
-        });
-        return {};
-      },
-    });
-    const base = await listenOnLoopback(
-      tc,
-      http.createServer((req, res) => void handler(req, res)),
-    );
     // `missing` fails with NOT_FOUND, `big` succeeds with a BigInt.
-    const response = await within(3000, 'response', fetch(`${base}/missing,big?batch=1&input=%7B%7D`));
-    await response.text();
-    assert.equal(response.status, 500);
+    const { status, calls } = await bigIntBatchResponseMeta(tc, (responseMeta) =>
+      createHTTPHandler({ router, createContext: () => ({}), responseMeta }),
+    );
+    assert.equal(status, 500);
     assert.equal(calls.length, 2);
     assert.deepEqual(calls[0]?.errors, ['NOT_FOUND']);
     // The NOT_FOUND happened while handling the request; the replacing response does not carry it.

@@ -10,16 +10,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type WS from '../../src/samples/v10/node_modules/@types/ws';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
-import { fact, listenOnLoopback, until, v10, within } from './facts';
+import { lateRejectingContext, wsErrorsOfOneCall, type ErrorMessage } from './errorEdges';
+import { fact, listenOnLoopback, v10, within } from './facts';
 
 const page = 'docs/server/error-handling.md';
-type ErrorMessage = { id: number | null; error: { data: { path?: string } } };
 
 /** The page's table row that starts with `cell`. */
 const row = (cell: string) =>
@@ -46,9 +45,7 @@ fact(
       paths.push(callPath);
       types.push(type);
     };
-    /** A context that fails after the call below has reached the server. */
-    const createContext = () =>
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no session')), 100));
+    const createContext = lateRejectingContext;
 
     const handler = createHTTPHandler({ router, createContext, onError });
     const base = await listenOnLoopback(
@@ -62,18 +59,15 @@ fact(
     paths.length = 0;
     types.length = 0;
 
-    const wsServer = http.createServer();
-    await listenOnLoopback(t, wsServer);
-    const wss = new WebSocketServer({ server: wsServer });
-    t.after(() => wss.close());
-    applyWSSHandler({ wss, router, createContext, onError });
-    const socket = new WebSocket(`ws://127.0.0.1:${(wsServer.address() as AddressInfo).port}`);
-    t.after(() => socket.terminate());
-    const messages: ErrorMessage[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse((data as Buffer).toString('utf8')) as ErrorMessage));
-    await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
-    socket.send(JSON.stringify({ id: 7, method: 'query', params: { path: 'hello' } }));
-    await until(5000, 'two error messages', () => messages.length === 2);
+    const messages = await wsErrorsOfOneCall(
+      t,
+      (server) => {
+        const wss = new WebSocketServer({ server });
+        t.after(() => wss.close());
+        applyWSSHandler({ wss, router, createContext, onError });
+      },
+      (url) => new WebSocket(url),
+    );
     assert.equal(messages.find((m) => m.id === null)?.error.data.path, undefined, 'the connection error has none');
     assert.equal(messages.find((m) => m.id === 7)?.error.data.path, 'hello', "the call's error keeps its path");
     assert.ok(paths.includes('hello'), 'onError sees the path over WebSockets');
