@@ -21,8 +21,8 @@ export const CHECKED = { timeout: 20_000 };
 /**
  * A Run right after the playground opens. The build's answers stand in for the first check, so the status reads
  * "No type errors." at once, while the worker still makes its first full check (../../src/plugins/playground/
- * client/worker.ts, `afterCheck`); the Run waits for it, then loads the version's packages. Quiet here, 3 to 7 s
- * from the click to the output, 2.4 s of it that check (profiled 2026-11-30); at load 10, more than 20 s (CI of 53a3b5f).
+ * client/worker.ts, `afterCheck`); the Run waits for it, then loads the version's packages. Under load that
+ * passed 20 s (bench/README.md, "Findings measured once").
  */
 export const FIRST_RUN = { timeout: READY.timeout };
 

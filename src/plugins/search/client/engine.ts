@@ -101,8 +101,8 @@ function toDoc(index: IndexFile, id: number): SectionDoc {
 }
 
 /**
- * Builds the in-memory index of one index file, once per docs version: 120-300 ms for 10.x in Node on
- * this project's 2-core machines (2026-11-30), most of it MiniSearch's tree and garbage collection.
+ * Builds the in-memory index of one index file, once per docs version: a cold search's first answer
+ * waits for it (its cost: bench/README.md, "Findings measured once").
  */
 export function createEngine(index: IndexFile): Engine {
   const vocabulary = new Set<string>();
