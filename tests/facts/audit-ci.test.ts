@@ -71,14 +71,8 @@ for (const page of [
       seen.length = 0;
 
       // WebSockets: the pending call's error keeps its path and type
-      const messages = await wsErrorsOfOneCall(
-        t,
-        (server) => {
-          const wss = new WebSocketServer({ server });
-          t.after(() => wss.close());
-          applyWSSHandler({ wss, router, createContext, onError });
-        },
-        (url) => new WebSocket(url),
+      const messages = await wsErrorsOfOneCall(t, { WebSocketServer, WebSocket }, (wss) =>
+        applyWSSHandler({ wss, router, createContext, onError }),
       );
 
       const connection = messages.find((m) => m.id === null);

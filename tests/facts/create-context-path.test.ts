@@ -59,14 +59,8 @@ fact(
     paths.length = 0;
     types.length = 0;
 
-    const messages = await wsErrorsOfOneCall(
-      t,
-      (server) => {
-        const wss = new WebSocketServer({ server });
-        t.after(() => wss.close());
-        applyWSSHandler({ wss, router, createContext, onError });
-      },
-      (url) => new WebSocket(url),
+    const messages = await wsErrorsOfOneCall(t, { WebSocketServer, WebSocket }, (wss) =>
+      applyWSSHandler({ wss, router, createContext, onError }),
     );
     assert.equal(messages.find((m) => m.id === null)?.error.data.path, undefined, 'the connection error has none');
     assert.equal(messages.find((m) => m.id === 7)?.error.data.path, 'hello', "the call's error keeps its path");

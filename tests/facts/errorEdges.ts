@@ -49,19 +49,28 @@ type Socket = {
   terminate(): void;
 };
 
+/** The `ws` package of a docs version: its server and client. */
+type WS<Server> = {
+  WebSocketServer: new (options: { server: http.Server }) => Server;
+  WebSocket: new (url: string) => Socket;
+};
+
 /**
- * Over WebSockets: `attach` puts the version's handler on the server; one query to `hello` on a fresh
- * connection, and the two error messages that come back (the connection's, id null, and the call's, id 7).
+ * Over WebSockets, with the version's `ws`: `attach` puts the version's handler on the WebSocket server; one
+ * query to `hello` on a fresh connection, and the two error messages that come back (the connection's, id null,
+ * and the call's, id 7).
  */
-export async function wsErrorsOfOneCall(
+export async function wsErrorsOfOneCall<Server extends { close: () => void }>(
   t: After,
-  attach: (server: http.Server) => void,
-  connect: (url: string) => Socket,
+  ws: WS<Server>,
+  attach: (wss: Server) => void,
 ): Promise<ErrorMessage[]> {
   const server = http.createServer();
   await listenOnLoopback(t, server);
-  attach(server);
-  const socket = connect(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const wss = new ws.WebSocketServer({ server });
+  t.after(() => wss.close());
+  attach(wss);
+  const socket = new ws.WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
   t.after(() => socket.terminate());
   const messages: ErrorMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(data.toString('utf8')) as ErrorMessage));
