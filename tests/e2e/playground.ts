@@ -19,10 +19,10 @@ export const PLAYGROUND_TEST_TIMEOUT = 150_000;
  */
 export const CHECKED = { timeout: 20_000 };
 /**
- * A Run right after the playground opens. The build's answers stand in for the first check, so the status reads
- * "No type errors." at once, while the worker still makes its first full check (../../src/plugins/playground/
- * client/worker.ts, `afterCheck`); the Run waits for it, then loads the version's packages. Under load that
- * passed 20 s (bench/README.md, "Findings measured once").
+ * A Run right after the playground opens. The status reads "No type errors." at once (the build's answers, or a
+ * clean sample's none) while the worker makes its first check in steps (../../src/plugins/playground/client/
+ * worker.ts); the Run waits for the step under way, the largest being the program's first creation, then loads
+ * the version's packages. Under load the wait passed 20 s (bench/README.md, "Findings measured once").
  */
 export const FIRST_RUN = { timeout: READY.timeout };
 

@@ -76,6 +76,20 @@ describe('the playground’s starting point (found by the build)', () => {
     );
   });
 
+  it('is replaced by a check in steps (the program, then each file) that ends with the same answer', () => {
+    const broken = { ...initialFiles, 'client.ts': `${initialFiles['client.ts']}\nclient.bookByIsbn.query(1);\n` };
+    const service = createService(ts, types, broken, { start: startingPoint(ts, types, broken) });
+    assert.equal(service.checkSteps().length, 1 + service.names().length);
+    const steps = service.warmSteps();
+    assert.ok(steps.length > service.checkSteps().length, 'a first check is among the warm-up steps');
+    for (const step of steps) step();
+    assert.equal(service.startingDiagnostics(), null, 'the build’s answers stand in no more');
+    const own = service.diagnostics();
+    assert.match(own[0]?.message ?? '', /bookByIsbn/);
+    assert.deepEqual(own, createService(ts, types, broken).diagnostics());
+    assert.equal(service.warmSteps().length, 1, 'once checked, only client.ts’s view is left to build');
+  });
+
   it('stands for nothing once the files differ from its own', () => {
     const broken = `${initialFiles['client.ts']}\nclient.bookByIsbn.query(1);\n`;
     const service = createService(ts, types, { ...initialFiles, 'client.ts': broken }, { start });

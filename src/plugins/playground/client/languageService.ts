@@ -178,6 +178,10 @@ export function createService(
       });
     });
   };
+  const checkSteps = (): Array<() => void> => [
+    () => service().languageService.getProgram(),
+    ...names().map((file) => () => service().languageService.getSemanticDiagnostics(path(file))),
+  ];
   const startingDiagnostics = () =>
     started && checked === undefined && fileVersions() === opening ? started.diagnostics : null;
   const serviceFor = (file: FileName) =>
@@ -201,13 +205,21 @@ export function createService(
     startingDiagnostics,
     diagnostics: (): Diagnostic[] => startingDiagnostics() ?? check(),
     /**
-     * Checks the files if nothing has yet (the build's answers stood in), and builds client.ts's view:
-     * later checks and completions only redo what changed.
+     * A check in steps, each to be run as a task of its own, so that a Run waits for one step at most:
+     * the program, then each file (the program keeps each file's answer for `diagnostics`).
      */
-    warm() {
-      if (checked === undefined) check();
-      // Only with a declaration to see: without one (server.ts had errors), the view has nothing to answer from.
-      if (clientView && serverDeclaration?.emitted) clientService().getProgram();
+    checkSteps,
+    /**
+     * Checks the files if nothing has yet (the build's answers stood in), and builds client.ts's view:
+     * later checks and completions only redo what changed. In steps, as `checkSteps`.
+     */
+    warmSteps(): Array<() => void> {
+      const unchecked = checked === undefined;
+      return [
+        ...(unchecked ? [...checkSteps(), () => check()] : []),
+        // Only with a declaration to see: without one (server.ts had errors), the view has nothing to answer from.
+        () => clientView && serverDeclaration?.emitted && clientService().getProgram(),
+      ];
     },
     /** Call after `diagnostics`, when nothing waits (the first emit costs a cold start of the emitter). */
     emitServerDeclaration,

@@ -114,15 +114,61 @@ function loadImports(text: string): void {
 }
 
 /**
+ * A task of its own, after the messages that have arrived: through a message port, as the page's messages come
+ * (Chromium takes a timer's task before them).
+ */
+const nextTask = (() => {
+  const channel = new MessageChannel();
+  const waiting: Array<() => void> = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      channel.port2.postMessage(null);
+    });
+})();
+
+/**
+ * Work for when nothing waits: each step is a task of its own, taken only while no message is being
+ * answered, so a question or a Run that arrives waits for one step at most (a Run's own waits, its
+ * calls and their answers, would otherwise let a step in).
+ */
+let later: Array<() => void> = [];
+let answering = 0;
+let scheduled = false;
+function scheduleLater(): void {
+  if (scheduled || answering > 0 || later.length === 0) return;
+  scheduled = true;
+  void nextTask().then(() => {
+    scheduled = false;
+    if (answering > 0) return;
+    later.shift()?.();
+    scheduleLater();
+  });
+}
+
+/** The Run being answered, if any. */
+let running: Promise<void> = Promise.resolve();
+/** A task's turn for the messages that arrived, then the end of the Runs among them (their calls wait on timers too). */
+async function runsFirst(): Promise<void> {
+  await nextTask();
+  for (let last: Promise<void> | undefined; last !== running;) await (last = running);
+}
+
+/**
  * Once the answer is sent: the first real check, if the build's answers stood in for it (it parses
  * and binds the declarations, so later checks only redo what changed), and server.ts's declaration,
  * for fast completions in client.ts (./languageService.ts).
  */
-const afterCheck = () =>
-  setTimeout(() => {
-    service?.warm();
-    service?.emitServerDeclaration();
-  }, 0);
+function afterCheck(): void {
+  const current = service;
+  if (!current) return;
+  later = [...current.warmSteps(), () => current.emitServerDeclaration()].map(
+    // A step of a service replaced since (another file set, new types) is left out.
+    (step) => () => service === current && step(),
+  );
+  scheduleLater();
+}
 
 /** The global the 9.x runtime's script defines (esbuild's `globalName`, ./assets.ts). */
 declare const playgroundRuntimeV9: { packages: Record<string, unknown> } | undefined;
@@ -160,6 +206,31 @@ function reactRuntime(): Runtime {
   return loadedReact;
 }
 
+/** A Run: the files compiled, then run with their version's packages (./run.ts). */
+async function runFiles(version: PlaygroundVersion, id: number): Promise<Methods['run']['result']> {
+  const files = ready();
+  const names = files.names();
+  // A 10.x React sample renders its component (Run is enabled for it only if it has one: whyNotRunnable).
+  const component =
+    version === 'v10' ? previewComponent(names.map((name) => ({ name, text: files.text(name) }))) : null;
+  const runtime = component ? reactRuntime() : runtimeOf(version);
+  const compiled = names.map((name) => ({ name, code: files.transpile(name) }));
+  // The page's time limit counts the reader's code from here, not the compiling and the checks queued
+  // before it (a first run's, slow in WebKit).
+  post({ type: 'running', id });
+  let preview: string | undefined;
+  const lines = await run(
+    compiled,
+    runtime,
+    component
+      ? async (modules, output, locals) => {
+          preview = await renderPreview(runtime.packages, modules, component, output, locals);
+        }
+      : undefined,
+  );
+  return { lines, preview };
+}
+
 type Handlers = {
   [M in Method]: (params: Methods[M]['params'], id: number) => Methods[M]['result'] | Promise<Methods[M]['result']>;
 };
@@ -171,10 +242,9 @@ const handlers: Handlers = {
     flags = fileFlags;
     service = createService(ts, declarations, files, { start, flags });
     edits = 0;
-    // The page shows the editors with the build's diagnostics (or a clean sample's none) while the worker checks the files.
-    const known = service.startingDiagnostics() ?? (clean ? [] : null);
-    if (known) afterCheck();
-    return known;
+    // The page shows the editors with the build's diagnostics (or a clean sample's none), then asks for them
+    // all the same: that question makes the first real check (`diagnostics`).
+    return service.startingDiagnostics() ?? (clean ? [] : null);
   },
   types({ modules: known }) {
     modules = known;
@@ -198,10 +268,16 @@ const handlers: Handlers = {
     return null;
   },
   async diagnostics({ edits: asked }) {
-    // Edits queued behind this question are taken in first: if there are any, the page asks again.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await typesLoading;
-    if (edits > asked) return null;
+    const current = ready();
+    // The build's answers stand in for a first check; else it is made in steps, each after the Runs and the
+    // edits that have arrived (an edit since: the page asks again).
+    const steps = current.startingDiagnostics() ? [] : current.checkSteps();
+    for (const step of [...steps, () => {}]) {
+      await runsFirst();
+      await typesLoading;
+      if (edits > asked) return null;
+      if (service === current) step();
+    }
     const found = ready().diagnostics();
     afterCheck();
     return found;
@@ -214,39 +290,29 @@ const handlers: Handlers = {
     await typesLoading;
     return ready().hover(file, position);
   },
-  run: async ({ version }, id) => {
-    const files = ready();
-    const names = files.names();
-    // A 10.x React sample renders its component (Run is enabled for it only if it has one: whyNotRunnable).
-    const component =
-      version === 'v10' ? previewComponent(names.map((name) => ({ name, text: files.text(name) }))) : null;
-    const runtime = component ? reactRuntime() : runtimeOf(version);
-    const compiled = names.map((name) => ({ name, code: files.transpile(name) }));
-    // The page's time limit counts the reader's code from here, not the compiling and the checks queued
-    // before it (a first run's, slow in WebKit).
-    post({ type: 'running', id });
-    let preview: string | undefined;
-    const lines = await run(
-      compiled,
-      runtime,
-      component
-        ? async (modules, output, locals) => {
-            preview = await renderPreview(runtime.packages, modules, component, output, locals);
-          }
-        : undefined,
+  run: ({ version }, id) => {
+    const done = runFiles(version, id);
+    running = done.then(
+      () => {},
+      () => {},
     );
-    return { lines, preview };
+    return done;
   },
 };
 
 self.addEventListener('message', (event: MessageEvent<Call>) => {
   const { id, method, params } = event.data;
   const handler = handlers[method] as (params: unknown, id: number) => unknown;
+  answering++;
   Promise.resolve()
     .then(() => handler(params, id))
     .then(
       (value) => post({ type: 'result', id, value }),
       (error: unknown) =>
         post({ type: 'failure', id, message: error instanceof Error ? error.message : String(error) }),
-    );
+    )
+    .finally(() => {
+      answering--;
+      scheduleLater();
+    });
 });
