@@ -13,6 +13,7 @@ import ts from 'typescript';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import { fact, listenOnLoopback, v10, within } from './facts';
+import { checkOptions, lineOf, virtualProgram } from './virtualProgram';
 
 const POST = 'blog/2023-01-17-tinyrpc-client/index.mdx';
 const tinyrpc = path.resolve(__dirname, '../../blog/2023-01-17-tinyrpc-client/tinyrpc');
@@ -23,35 +24,10 @@ const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof 
 
 /** The diagnostics of one virtual file compiled with the post's tinyrpc.ts, as "line code: message". */
 function diagnostics(code: string): string[] {
-  const root = path.join(__dirname, 'audit-bt.virtual');
-  const file = path.join(root, 'client.ts');
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    paths: {
-      '@trpc/server': [path.join(packages, '@trpc/server')],
-      '@trpc/server/*': [path.join(packages, '@trpc/server/*')],
-    },
-  };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.getSourceFile = (name, version, ...rest) =>
-    name === file ? ts.createSourceFile(name, code, version) : getSourceFile(name, version, ...rest);
-  host.fileExists = (name) => name === file || fileExists(name);
-  const directoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (name) => name === root || (directoryExists?.(name) ?? true);
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
-    return `${line} ${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
+  const options = checkOptions(packages, ['@trpc/server', '@trpc/server/*']);
+  return ts
+    .getPreEmitDiagnostics(virtualProgram('audit-bt', { 'client.ts': code }, options))
+    .map((d) => `${lineOf(d)} ${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
 }
 
 fact(

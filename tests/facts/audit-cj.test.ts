@@ -12,6 +12,7 @@ import ts from 'typescript';
 import type * as QueryCore from '../../src/samples/v10/node_modules/@tanstack/query-core';
 import type { createNextApiHandler } from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import { fact, v10 } from './facts';
+import { checkOptions, virtualProgram } from './virtualProgram';
 
 const packages = path.resolve(__dirname, '../../src/samples/v10/node_modules');
 
@@ -43,46 +44,12 @@ export async function read() {
 `,
 };
 
-const parsedDeclarations = new Map<string, ts.SourceFile>();
-
 /** The diagnostics of `strictFiles` compiled with `options`, as "file code". */
 function strictDiagnostics(options: ts.CompilerOptions): string[] {
-  const root = path.join(__dirname, 'audit-cj.virtual');
-  const compilerOptions: ts.CompilerOptions = {
-    ...options,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-    paths: {
-      '@trpc/server': [path.join(packages, '@trpc/server')],
-      '@trpc/client': [path.join(packages, '@trpc/client')],
-      zod: [path.join(packages, 'zod')],
-    },
-  };
-  const host = ts.createCompilerHost(compilerOptions);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const virtual = (name: string) => path.dirname(name) === root && path.basename(name) in strictFiles;
-  host.getSourceFile = (name, version, ...rest) => {
-    if (virtual(name)) return ts.createSourceFile(name, strictFiles[path.basename(name)], version);
-    // The libraries' and packages' declarations parse the same under both options: parse them once.
-    const cached = parsedDeclarations.get(name) ?? getSourceFile(name, version, ...rest);
-    if (cached) parsedDeclarations.set(name, cached);
-    return cached;
-  };
-  host.fileExists = (name) => virtual(name) || fileExists(name);
-  const directoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (name) => name === root || (directoryExists?.(name) ?? true);
-  const program = ts.createProgram(
-    Object.keys(strictFiles).map((name) => path.join(root, name)),
-    compilerOptions,
-    host,
-  );
-  return ts.getPreEmitDiagnostics(program).map((d) => `${path.basename(d.file?.fileName ?? '?')} ${d.code}`);
+  const compilerOptions = checkOptions(packages, ['@trpc/server', '@trpc/client', 'zod'], options);
+  return ts
+    .getPreEmitDiagnostics(virtualProgram('audit-cj', strictFiles, compilerOptions))
+    .map((d) => `${path.basename(d.file?.fileName ?? '?')} ${d.code}`);
 }
 
 fact(

@@ -13,6 +13,7 @@ import ts from 'typescript';
 import type * as TRPCServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import { fact, listenOnLoopback, v9 } from './facts';
+import { checkOptions, lineOf, virtualProgram } from './virtualProgram';
 
 const repo = path.resolve(__dirname, '../..');
 const packagesV9 = path.join(repo, 'src/samples/v9/node_modules');
@@ -80,49 +81,15 @@ export async function postTitle() {
 }
 `;
 
-const parsedDeclarations = new Map<string, ts.SourceFile>();
-
 /** The diagnostics of the two files, as "file:line". */
 function diagnostics(files: Record<string, string>): string[] {
-  const root = path.join(__dirname, 'audit-cq.virtual');
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
+  const options = checkOptions(packagesV9, ['@trpc/server', '@trpc/client', 'zod'], {
     target: ts.ScriptTarget.ES2020,
     lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-    paths: {
-      '@trpc/server': [path.join(packagesV9, '@trpc/server')],
-      '@trpc/client': [path.join(packagesV9, '@trpc/client')],
-      zod: [path.join(packagesV9, 'zod')],
-    },
-  };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const virtual = (name: string) => path.dirname(name) === root && path.basename(name) in files;
-  host.getSourceFile = (name, version, ...rest) => {
-    if (virtual(name)) return ts.createSourceFile(name, files[path.basename(name)], version);
-    // The packages' declarations are the same for both programs: parse them once.
-    const cached = parsedDeclarations.get(name) ?? getSourceFile(name, version, ...rest);
-    if (cached) parsedDeclarations.set(name, cached);
-    return cached;
-  };
-  host.fileExists = (name) => virtual(name) || fileExists(name);
-  const directoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (name) => name === root || (directoryExists?.(name) ?? true);
-  const program = ts.createProgram(
-    Object.keys(files).map((name) => path.join(root, name)),
-    options,
-    host,
-  );
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
-    return `${path.basename(d.file?.fileName ?? '?')}:${line}`;
   });
+  return ts
+    .getPreEmitDiagnostics(virtualProgram('audit-cq', files, options))
+    .map((d) => `${path.basename(d.file?.fileName ?? '?')}:${lineOf(d)}`);
 }
 
 fact(

@@ -12,6 +12,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { fact } from './facts';
 import { pageBlock } from './pageCode';
+import { checkOptions, virtualProgram } from './virtualProgram';
 
 const v10 = path.resolve(__dirname, '../../src/samples/v10/node_modules');
 
@@ -35,41 +36,12 @@ export const empty: inferRouterInputs<AppRouter>['greet'] = {};
 
 /** The diagnostics of the files compiled with `strict` on or off, as "file code: message". */
 function diagnostics(strict: boolean): string[] {
-  const files = postFiles();
-  const root = path.join(__dirname, 'blog-strict.virtual');
-  const options: ts.CompilerOptions = {
+  const options = checkOptions(v10, ['@trpc/server', '@trpc/server/*', '@trpc/client', 'zod'], {
     strict,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-    paths: {
-      '@trpc/server': [path.join(v10, '@trpc/server')],
-      '@trpc/server/*': [path.join(v10, '@trpc/server/*')],
-      '@trpc/client': [path.join(v10, '@trpc/client')],
-      zod: [path.join(v10, 'zod')],
-    },
-  };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const virtual = (name: string) => path.dirname(name) === root && path.basename(name) in files;
-  host.getSourceFile = (name, version, ...rest) =>
-    virtual(name)
-      ? ts.createSourceFile(name, files[path.basename(name)], version)
-      : getSourceFile(name, version, ...rest);
-  host.fileExists = (name) => virtual(name) || fileExists(name);
-  const directoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (name) => name === root || (directoryExists?.(name) ?? true);
-  const program = ts.createProgram(
-    Object.keys(files).map((name) => path.join(root, name)),
-    options,
-    host,
-  );
+    lib: undefined,
+  });
   return ts
-    .getPreEmitDiagnostics(program)
+    .getPreEmitDiagnostics(virtualProgram('blog-strict', postFiles(), options))
     .map(
       (d) =>
         `${path.basename(d.file?.fileName ?? '?')} ${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
