@@ -1,8 +1,9 @@
 /**
  * Independent audit DC (bench/audit-independent-2026-11-30dc.md). No wrong claim was fixed on this auditor's files;
  * this fact pins the evidence for the one deferred to the owner: on Node.js 20, whether there is a global
- * `WebSocket` depends on a flag, not on the version alone, so "as in Node.js 20 and older" draws the edge loosely
- * (Node.js 21 has none by default either). The 9.x `createWSClient` needs the option exactly when there is none.
+ * `WebSocket` depends on a flag, not on the version alone, and Node.js 21 has none by default either: the pages say
+ * "as by default before Node.js 22" (they said "as in Node.js 20 and older"). The 9.x `createWSClient` needs the
+ * option exactly when there is none.
  *
  *   node --import tsx --test tests/facts/audit-dc.test.ts
  */
