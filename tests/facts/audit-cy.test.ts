@@ -7,12 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import type * as TRPCServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ZodV10 from '../../src/samples/v10/node_modules/zod';
 import { fact, v10 } from './facts';
+import { checkOptions, lineOf, virtualProgram } from './virtualProgram';
 
 const repo = path.resolve(__dirname, '../..');
 const packagesV10 = path.join(repo, 'src/samples/v10/node_modules');
@@ -24,32 +24,15 @@ function readPage(page: string): string {
 
 /** The compiler's diagnostics for files that import one package set, each with the line it points at (1-based). */
 function compile(packages: string, files: Record<string, string>): { file: string; line: number; message: string }[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-cy-'));
-  try {
-    fs.symlinkSync(packages, path.join(dir, 'node_modules'), 'dir');
-    for (const [name, code] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), code);
-    const roots = Object.keys(files).map((name) => path.join(dir, name));
-    const program = ts.createProgram(roots, {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      target: ts.ScriptTarget.ES2020,
-      module: ts.ModuleKind.CommonJS,
-      moduleResolution: ts.ModuleResolutionKind.Node10,
-      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
-    });
-    return ts.getPreEmitDiagnostics(program).map((diagnostic) => ({
-      file: diagnostic.file ? path.basename(diagnostic.file.fileName) : '',
-      line:
-        diagnostic.file && diagnostic.start !== undefined
-          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
-          : 0,
-      message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-    }));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const options = checkOptions(packages, ['@trpc/server', '@trpc/client', 'zod'], {
+    target: ts.ScriptTarget.ES2020,
+    lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+  });
+  return ts.getPreEmitDiagnostics(virtualProgram('audit-cy', files, options)).map((diagnostic) => ({
+    file: diagnostic.file ? path.basename(diagnostic.file.fileName) : '',
+    line: lineOf(diagnostic),
+    message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+  }));
 }
 
 fact(

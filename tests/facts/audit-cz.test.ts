@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fact, v9, within } from './facts';
+import type { NextBuildUtils } from './nextBuildUtils';
 
 const ssgPage = 'versioned_docs/version-9.x/nextjs/ssg.md';
 
@@ -17,15 +18,6 @@ function whenFetchedRow(): string {
   const row = markdown.split('\n').find((line) => line.startsWith('| When data is fetched |'));
   assert.ok(row, 'the table row is on the page');
   return row;
-}
-
-/** Next.js 12's step of `next build` that turns getStaticPaths' answer into the paths it prerenders. */
-interface NextBuildUtils {
-  buildStaticPaths: (opts: {
-    page: string;
-    getStaticPaths: () => Promise<{ paths: { params: Record<string, string> }[]; fallback: boolean | 'blocking' }>;
-    configFileName: string;
-  }) => Promise<{ paths: string[]; fallback: boolean | 'blocking' }>;
 }
 
 fact(

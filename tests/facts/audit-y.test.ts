@@ -10,6 +10,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import type { NextBuildUtils } from './nextBuildUtils';
 import { runPageCode } from './pageCode';
 
 fact(
@@ -84,15 +85,6 @@ fact(
     assert.ok(now instanceof Date, 'the Date comes back as a Date');
   },
 );
-
-/** Next.js's step of `next build` that turns getStaticPaths' answer into the paths it prerenders. */
-interface NextBuildUtils {
-  buildStaticPaths: (opts: {
-    page: string;
-    getStaticPaths: () => Promise<{ paths: { params: Record<string, string> }[]; fallback: boolean | 'blocking' }>;
-    configFileName: string;
-  }) => Promise<{ paths: string[]; fallback: boolean | 'blocking' }>;
-}
 
 const staticPathsClaim =
   'a build prerenders only the paths getStaticPaths lists; with fallback the others are left to their first request';
