@@ -1,0 +1,94 @@
+/**
+ * Independent audit DL (bench/audit-independent-2026-11-30dl.md): a random draw of the docs' sentences (positions
+ * 2,881-3,200). The facts pin the two sentences the audit corrected: one runs @trpc/react-query 10.12.0 from
+ * src/samples/v10, the other reads the page against the trpc/trpc examples at the tag v10.12.0.
+ *
+ *   node --import tsx --test tests/facts/audit-dl.test.ts
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
+import type * as Zod from '../../src/samples/v10/node_modules/zod';
+import { fact, v10 } from './facts';
+import { renderInProviders } from './v10-react';
+
+const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+const { observable } = v10('@trpc/server/observable') as typeof Observable;
+const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
+const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
+const { z } = v10('zod') as typeof Zod;
+
+function readPage(page: string): string {
+  return fs.readFileSync(path.join(import.meta.dirname, '../..', page), 'utf8');
+}
+
+const t = initTRPC.create();
+const router = t.router({ add: t.procedure.input(z.string()).mutation(({ input }) => input) });
+type Router = typeof router;
+
+/** A terminating link that answers every call on the spot with its input, so no server is needed. */
+const echoLink: TRPCClient.TRPCLink<Router> =
+  () =>
+  ({ op }) =>
+    observable((observer) => {
+      observer.next({ result: { type: 'data', data: op.input } });
+      observer.complete();
+    });
+
+fact(
+  'docs/reactjs/introduction.md',
+  'unstable_overrides.useMutation.onSuccess wraps the onSuccess of every useMutation, not of every mutation: a mutate() through useContext().client or the client passed to Provider does not call it',
+  async () => {
+    const overridden: string[] = [];
+    const trpc = createTRPCReact<Router>({
+      unstable_overrides: {
+        useMutation: {
+          onSuccess(opts) {
+            overridden.push('override');
+            return opts.originalFn();
+          },
+        },
+      },
+    });
+    const client = trpc.createClient({ links: [echoLink] });
+    let viaHook: ((input: string) => Promise<unknown>) | undefined;
+    let utils: ReturnType<typeof trpc.useContext> | undefined;
+    renderInProviders(trpc, client, new QueryClient(), () => {
+      viaHook = trpc.add.useMutation().mutateAsync;
+      utils = trpc.useContext();
+      return null;
+    });
+    assert.ok(viaHook && utils, 'the component should have rendered');
+    assert.equal(await router.createCaller({}).add('a'), 'a', 'the echo link answers as the procedure does');
+    assert.equal(await viaHook('a'), 'a');
+    assert.deepEqual(overridden, ['override'], 'a useMutation() call goes through the override');
+    assert.equal(await utils.client.add.mutate('b'), 'b');
+    // the client passed to Provider, typed loosely: this fact is about the override, not the client's types
+    const untyped = client as unknown as { mutation(path: string, input: unknown): Promise<unknown> };
+    assert.equal(await untyped.mutation('add', 'c'), 'c');
+    assert.deepEqual(overridden, ['override'], 'mutations made without useMutation() skip it');
+
+    const page = readPage('docs/reactjs/introduction.md');
+    assert.match(page, /Wrap the `onSuccess` of every `useMutation`/);
+    assert.doesNotMatch(page, /Wrap the `onSuccess` of every mutation/);
+  },
+);
+
+fact(
+  'docs/main/example-apps.md',
+  "an example is run with the scripts of its package.json: not every example's README lists scripts",
+  () => {
+    // At the tag v10.12.0 of trpc/trpc, examples/standalone-server/README.md, examples/express-server/README.md and
+    // examples/cloudflare-workers/README.md name no script and no install command, while each of the eleven
+    // examples in the page's table has a `scripts` block in its package.json (all but lambda-api-gateway with a
+    // `dev` script). The page must not send readers to scripts "listed in that example's README".
+    const page = readPage('docs/main/example-apps.md');
+    assert.doesNotMatch(page, /scripts listed in that example's README/);
+    assert.match(page, /run the example with the scripts in its `package\.json`/);
+  },
+);
