@@ -1,0 +1,119 @@
+/**
+ * Independent audit DP (bench/audit-independent-2026-11-30dp.md): a random draw of the docs' sentences (positions
+ * 3,201-3,520) and a census of the latest fixes on the FAQ and useInfiniteQuery pages. The facts pin the two
+ * sentences the audit corrected: one runs @trpc/react-query 10.12.0 from src/samples/v10, the other runs the 9.x
+ * quick start's own router with @trpc/server 9.27.4 from src/samples/v9.
+ *
+ *   node --import tsx --test tests/facts/audit-dp.test.ts
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
+import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
+import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
+import type * as TRPCServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as Zod from '../../src/samples/v10/node_modules/zod';
+import { fact, v10 } from './facts';
+import { runPageCode } from './pageCode';
+import { renderInProviders } from './v10-react';
+
+const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
+const { TRPCClientError } = v10('@trpc/client') as typeof TRPCClient;
+const { observable } = v10('@trpc/server/observable') as typeof Observable;
+const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
+const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
+const { z } = v10('zod') as typeof Zod;
+
+function readPage(page: string): string {
+  return fs.readFileSync(path.join(import.meta.dirname, '../..', page), 'utf8');
+}
+
+const t = initTRPC.create();
+const router = t.router({ add: t.procedure.input(z.string()).mutation(({ input }) => input) });
+type Router = typeof router;
+
+/** A terminating link that fails a call whose input is 'fail' and answers any other with its input. */
+const echoOrFailLink: TRPCClient.TRPCLink<Router> =
+  () =>
+  ({ op }) =>
+    observable((observer) => {
+      if (op.input === 'fail') {
+        observer.error(TRPCClientError.from(new TRPCError({ code: 'BAD_REQUEST', message: 'fail' })));
+        return;
+      }
+      observer.next({ result: { type: 'data', data: op.input } });
+      observer.complete();
+    });
+
+fact(
+  'docs/further/faq.md',
+  'unstable_overrides.useMutation.onSuccess is the only override in 10.12, and it runs after a successful useMutation call only: a failed one does not call it',
+  async () => {
+    const overridden: string[] = [];
+    // React Query logs a failed mutation; this one fails on purpose
+    const quiet = { log: () => {}, warn: () => {}, error: () => {} };
+    const trpc = createTRPCReact<Router>({
+      unstable_overrides: {
+        useMutation: {
+          onSuccess(opts) {
+            overridden.push('override');
+            return opts.originalFn();
+          },
+        },
+      },
+    });
+    const client = trpc.createClient({ links: [echoOrFailLink] });
+    let mutateAsync: ((input: string) => Promise<unknown>) | undefined;
+    renderInProviders(
+      trpc,
+      client,
+      new QueryClient({ logger: quiet, defaultOptions: { mutations: { retry: false } } }),
+      () => {
+        mutateAsync = trpc.add.useMutation().mutateAsync;
+        return null;
+      },
+    );
+    assert.ok(mutateAsync, 'the component should have rendered');
+    await assert.rejects(mutateAsync('fail'), { message: 'fail' });
+    assert.deepEqual(overridden, [], 'a failed useMutation call does not reach the override');
+    assert.equal(await router.createCaller({}).add('ok'), 'ok', 'the link answers as the procedure does');
+    assert.equal(await mutateAsync('ok'), 'ok');
+    assert.deepEqual(overridden, ['override'], 'a successful one does');
+
+    // The option's type has no other hook and no other callback than useMutation.onSuccess
+    type Overrides = NonNullable<Parameters<typeof createTRPCReact<Router>>[0]>['unstable_overrides'];
+    const hooks: Record<keyof NonNullable<Overrides>, true> = { useMutation: true };
+    const callbacks: Record<keyof NonNullable<NonNullable<Overrides>['useMutation']>, true> = { onSuccess: true };
+    assert.deepEqual(Object.keys(hooks), ['useMutation']);
+    assert.deepEqual(Object.keys(callbacks), ['onSuccess']);
+
+    const page = readPage('docs/further/faq.md');
+    const row = page.split('\n').find((line) => line.startsWith('| `unstable_overrides` |'));
+    assert.ok(row, 'the FAQ lists unstable_overrides');
+    assert.match(row, /wrap the `onSuccess` of every `useMutation`/);
+    assert.doesNotMatch(row, /what happens after every/);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/main/quickstart.md',
+  "the quick start's router has two queries (hello, todo.list) and one mutation (todo.add), as its introduction says",
+  () => {
+    const page = 'versioned_docs/version-9.x/main/quickstart.md';
+    const { appRouter } = runPageCode<{ appRouter: TRPCServerV9.AnyRouter }>(
+      page,
+      ['appRouter'],
+      {},
+      { title: 'server.ts' },
+    );
+    assert.deepEqual(Object.keys(appRouter._def.queries as Record<string, unknown>).sort(), ['hello', 'todo.list']);
+    assert.deepEqual(Object.keys(appRouter._def.mutations as Record<string, unknown>), ['todo.add']);
+
+    const text = readPage(page);
+    assert.match(text, /a router with two queries and one mutation/);
+    assert.doesNotMatch(text, /a router with one query and one mutation/);
+  },
+);
