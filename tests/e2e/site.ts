@@ -53,6 +53,26 @@ export function routesFromSitemap(): string[] {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
+/**
+ * One route of each of the site's templates (home, media, blog lists and posts, tags, docs index and page of
+ * each version): what a template renders shows on every route of it. The lanes load these in full and reach
+ * the other routes without a load, where a full load of every route adds nothing but time.
+ */
+export const TEMPLATE_ROUTES = [
+  '/',
+  '/media',
+  '/blog',
+  '/blog/announcing-trpc-10',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  '/blog/tags/trpc',
+  '/docs',
+  '/docs/quickstart',
+  '/docs/v9',
+  '/docs/v9/quickstart',
+];
+
 /** Starts recording the page's Content-Security-Policy violations (from its first script on); call the result to read them. */
 export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

@@ -115,6 +115,25 @@ export class Session {
     await this.waitForHydration();
   }
 
+  /**
+   * Moves to a path the way the site's own links do, through the router's history, without a load, and
+   * waits until the address is the path's. Whoever calls it waits for the route's content.
+   */
+  async navigateInPage(path: string): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState({ key: to }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+    }, path);
+  }
+
+  /** True while the page is a hydrated page of the site (a check that failed may have left another). */
+  hydratedHere(): Promise<boolean> {
+    return this.page.evaluate(
+      (origin) => location.origin === origin && document.documentElement.dataset.hasHydrated === 'true',
+      this.origin,
+    );
+  }
+
   async reload(): Promise<void> {
     await this.keepViolations();
     await this.page.reload({ waitUntil: 'load', timeout: WAIT_MS });

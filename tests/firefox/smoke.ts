@@ -4,7 +4,7 @@
  * Debian's Firefox ESR, headless in a fresh profile, driven over WebDriver BiDi (tests/firefox/firefox.ts).
  * The build (`build/`, or the folder SITE_BUILD_DIR names) is served with the site's headers and CSP
  * (scripts/serve.mjs) on a free port of 127.0.0.1; every other host is blocked. One page visits every
- * route of the sitemap with a full load (tests/firefox/routes.ts), then follows the journeys of
+ * route of the sitemap, a template's with a full load (tests/firefox/routes.ts), then follows the journeys of
  * tests/firefox/journeys.ts. Each check fails on a console error from the site's own scripts, an
  * uncaught error, an unhandled rejection or a CSP violation while it runs (one raised as a page is
  * left, such as a load the browser cancels, shows in the check that follows).
