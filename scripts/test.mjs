@@ -1,18 +1,19 @@
 // @ts-check
 /**
- * `npm test`: every check, on both cores. Two lanes run side by side:
- *   lane 1: the production build (which compiles the docs samples' type data first), then the browser
- *           tests against it, the longest step, then the Firefox (tests/firefox) and WebKit (tests/webkit)
- *           lanes;
- *   lane 2: types, lint, knip, format, the unit tests under coverage with its thresholds (scripts/coverage.mjs)
- *           and the docs facts (tests/facts), while lane 1 builds, then
- *           the docs samples (their type data is in the cache by then, from the build), and once the
- *           build is there the search relevance floor (its index), the HTML checker, the link check,
- *           Lighthouse's audits (none of which is a timing), the Algolia-mode build and its search tests.
- * Everything but the build and the browser tests is placed beside them, so the run ends shortly after
- * the browser tests do. Each step is an npm script of its own (README, "Scripts"); its output is
- * printed when it ends, with its time, and a summary of all times closes the run. A failed step
- * fails the run; the steps that need a build it could not make are skipped.
+ * `npm test`: every check, on both cores. Two lanes run side by side and share one list of steps:
+ *   lane 1 makes the production build (which compiles the docs samples' type data first), then runs the
+ *          browser tests against it, the longest step;
+ *   lane 2 starts on the list at once;
+ *   each lane, when free, takes the next step of the list that it can run: the longest first (the unit tests
+ *   under coverage with their thresholds, scripts/coverage.mjs; the Firefox and WebKit lanes, tests/firefox and
+ *   tests/webkit; lint; the docs facts, tests/facts; the docs samples, whose type data the build has cached by
+ *   then; Lighthouse's audits, none of which is a timing; types; the Algolia-mode build and its search tests;
+ *   format; knip; the search relevance floor; the link check; the HTML checker). A step that needs the build
+ *   waits for it. Fixed lanes left one core idle while the other still had a queue (2026-11-30: lane 2's fixed
+ *   steps ended 140 s before lane 1's), and the browser tests are one step Playwright spreads over both cores.
+ * Each step is an npm script of its own (README, "Scripts"); its output is printed when it ends, with its
+ * time, and a summary of all times closes the run. A failed step fails the run; the steps that need a
+ * build it could not make are skipped.
  */
 import { spawn } from 'node:child_process';
 
@@ -59,29 +60,75 @@ function skip(scripts) {
   for (const script of scripts) results.push({ script, seconds: 0, ok: false, skipped: true });
 }
 
-// The browser lanes beside Chromium's, after it in lane 1: Firefox (tests/firefox) and WebKit (tests/webkit).
-// Lane 2's checks before the build ends take longer than the build, so lane 1 takes these to even out.
-const OTHER_BROWSERS = ['test:firefox', 'test:webkit'];
-const ON_THE_BUILD = ['test:relevance', 'test:html', 'test:links', 'test:lighthouse'];
+/**
+ * The shared list, longest first (the times of CI's runs, where both cores are busy), so that the last step
+ * to start is short. `needsBuild`: it reads `build/`, or the caches the build writes in node_modules/.cache
+ * (the unit tests read the playground's assets, the samples check the samples' type data), or it builds
+ * again (the Algolia mode: both builds write `.docusaurus/`). `then`: scripts that run after it, if it passed.
+ * @typedef {{ script: string, needsBuild?: boolean, then?: string[] }} Step
+ * @type {Step[]}
+ */
+const STEPS = [
+  { script: 'test:coverage', needsBuild: true },
+  { script: 'test:firefox', needsBuild: true },
+  { script: 'lint' },
+  { script: 'test:facts' },
+  { script: 'test:webkit', needsBuild: true },
+  { script: 'check:samples', needsBuild: true },
+  { script: 'test:lighthouse', needsBuild: true },
+  { script: 'typecheck' },
+  { script: 'test:algolia:build', needsBuild: true, then: ['test:algolia:e2e'] },
+  { script: 'format:check' },
+  { script: 'knip' },
+  { script: 'test:relevance', needsBuild: true },
+  { script: 'test:links', needsBuild: true },
+  { script: 'test:html', needsBuild: true },
+];
 
 /** @type {(ok: boolean) => void} */
 let buildDone = () => {};
+/** @type {Promise<boolean>} */
 const afterBuild = new Promise((resolve) => (buildDone = resolve));
+/** @type {'pending' | 'ok' | 'failed'} */
+let build = 'pending';
+void afterBuild.then((ok) => (build = ok ? 'ok' : 'failed'));
+
+/**
+ * The next step this lane can run, taken off the list; waits for the build when only steps that need it
+ * are left, and skips those once it has failed. Undefined when the list is empty.
+ * @returns {Promise<Step | undefined>}
+ */
+async function nextStep() {
+  for (;;) {
+    if (build === 'failed') {
+      const unbuildable = STEPS.filter((step) => step.needsBuild);
+      skip(unbuildable.flatMap((step) => [step.script, ...(step.then ?? [])]));
+      STEPS.splice(0, STEPS.length, ...STEPS.filter((step) => !step.needsBuild));
+    }
+    const at = STEPS.findIndex((step) => !step.needsBuild || build === 'ok');
+    if (at >= 0) return STEPS.splice(at, 1)[0];
+    if (STEPS.length === 0) return undefined;
+    await afterBuild;
+  }
+}
+
+/** Takes steps off the shared list until it is empty. */
+async function takeSteps() {
+  for (let step = await nextStep(); step; step = await nextStep()) {
+    if (await run(step.script)) await inOrder(step.then ?? []);
+    else skip(step.then ?? []);
+  }
+}
 
 const lane1 = (async () => {
   const built = await run('test:build');
   buildDone(built);
-  if (!built) return skip(['test:e2e', ...OTHER_BROWSERS]);
-  await inOrder(['test:e2e', ...OTHER_BROWSERS]);
+  if (built) await run('test:e2e');
+  else skip(['test:e2e']);
+  await takeSteps();
 })();
 
-const lane2 = (async () => {
-  await inOrder(['typecheck', 'lint', 'knip', 'format:check', 'test:coverage', 'test:facts', 'check:samples']);
-  if (!(await afterBuild)) return skip([...ON_THE_BUILD, 'test:algolia:build', 'test:algolia:e2e']);
-  await inOrder(ON_THE_BUILD);
-  if (await run('test:algolia:build')) await run('test:algolia:e2e');
-  else skip(['test:algolia:e2e']);
-})();
+const lane2 = takeSteps();
 
 await Promise.all([lane1, lane2]);
 
