@@ -29,6 +29,7 @@ import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/serv
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
+import { assertLatestCallCallbacks } from './mutateCallbacks';
 import { fact, listenOnLoopback, rejection, v9, within } from './facts';
 import { contextHelpers, queryClientFor } from './v9-react';
 
@@ -386,42 +387,7 @@ fact(
 fact(
   'versioned_docs/version-9.x/reactjs/mutations.md',
   "mutate()'s own onSuccess runs after the hook's, and only for the latest call of a mounted component: a call overtaken by a newer one never runs its own callbacks, the hook's run for each call",
-  async () => {
-    const queryClient = new QueryClient();
-    const calls: string[] = [];
-    let release: (() => void)[] = [];
-    /** Resolves the pending calls once `count` of them have started. */
-    const settle = async (count: number) => {
-      await within(
-        5000,
-        `${count} started calls`,
-        (async () => {
-          while (release.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
-        })(),
-      );
-      for (const resolve of release) resolve();
-      release = [];
-    };
-    const observer = new MutationObserver<string, Error, string>(queryClient, {
-      mutationFn: (input) => new Promise((resolve) => release.push(() => resolve(input))),
-      onSuccess: (data) => void calls.push(`hook ${data}`),
-    });
-    const unsubscribe = observer.subscribe(() => {});
-    const first = observer.mutate('one', { onSuccess: (data) => void calls.push(`call ${data}`) });
-    const second = observer.mutate('two', { onSuccess: (data) => void calls.push(`call ${data}`) });
-    await settle(2);
-    await within(5000, 'both mutations', Promise.all([first, second]));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    assert.deepEqual(calls, ['hook one', 'hook two', 'call two']);
-
-    calls.length = 0;
-    const third = observer.mutate('three', { onSuccess: (data) => void calls.push(`call ${data}`) });
-    unsubscribe(); // the component unmounts before the call settles
-    await settle(1);
-    await within(5000, 'the third mutation', third);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    assert.deepEqual(calls, ['hook three']);
-  },
+  () => assertLatestCallCallbacks((options) => new MutationObserver<string, Error, string>(new QueryClient(), options)),
 );
 
 fact(
