@@ -32,7 +32,7 @@ function methodText(source: string, name: string): string {
 
 fact(
   mergingPage,
-  '.merge() throws Duplicate endpoint(s) when it runs, which in Next.js is the first request to the API route, not the build or the start',
+  '.merge() throws Duplicate endpoint(s) when it runs, which is when the module that builds the router is first imported',
   () => {
     const trpc = v9('./node_modules/@trpc/server') as {
       router: () => {
