@@ -22,7 +22,7 @@ type Wrapped = ReactNS.FunctionComponent<{ [prop: string]: unknown }> & {
 
 fact(
   'docs/nextjs/ssr.md',
-  'with ssr: true the tree renders twice if the first prepass starts no query, otherwise at least three times, even when no query depends on another (the prepass that starts them, one more once they are fetched, the final render)',
+  'with ssr: true the tree renders once per prepass and once more at the end: two independent useQuery calls give three renders (the prepass that starts them, one more once they are fetched, the final render), no query gives two',
   async (t) => {
     const error = console.error;
     console.error = () => {};

@@ -40,6 +40,7 @@ fact(
     await assert.rejects(
       fetchRequestHandler({
         router,
+        createContext: () => ({}),
         endpoint: '/trpc',
         req: new Request('http://localhost/trpc/hi'),
         responseMeta: throwingMeta(),
@@ -85,5 +86,43 @@ fact(
       );
       assert.doesNotMatch(text, /Called for each error while (tRPC handles|handling) a request/, page);
     }
+  },
+);
+
+fact(
+  'docs/server/error-handling.md',
+  "onError's type is the kind of call the request made (GET query, POST mutation), even when no such procedure exists at path",
+  async (t) => {
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
+    const tt = initTRPC.create();
+    const router = tt.router({
+      list: tt.procedure.query(() => []),
+      save: tt.procedure.mutation(() => 'saved'),
+    });
+    const heard: { type: string; path: string | undefined }[] = [];
+    const handler = createHTTPHandler({ router, onError: ({ type, path: at }) => void heard.push({ type, path: at }) });
+    const url = await listenOnLoopback(
+      t,
+      createServer((req, res) => void handler(req, res)),
+    );
+    for (const [method, at] of [
+      ['POST', 'list'],
+      ['GET', 'save'],
+      ['GET', 'nowhere'],
+    ]) {
+      await within(
+        5000,
+        `${method} ${at}`,
+        fetch(`${url}/${at}`, { method }).then((res) => res.text()),
+      );
+    }
+    assert.deepEqual(heard, [
+      { type: 'mutation', path: 'list' },
+      { type: 'query', path: 'save' },
+      { type: 'query', path: 'nowhere' },
+    ]);
+    const text = fs.readFileSync(path.join(__dirname, '../..', 'docs/server/error-handling.md'), 'utf8');
+    assert.match(text, /\| `type` \| [^|]*(\|[^|]*)*\| The kind of call the request made/);
   },
 );
