@@ -8,17 +8,12 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as ClientV10 from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as NextV10 from '../../src/samples/v10/node_modules/@trpc/next';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, v10, within } from './facts';
-
-type Element = ReactNS.ReactElement;
-type Wrapped = ReactNS.FunctionComponent<{ [prop: string]: unknown }> & {
-  getInitialProps: (ctx: object) => Promise<object>;
-};
+import { fact, listenOnLoopback, v10 } from './facts';
+import { serverRenderer, type Element, type Wrapped } from './nextSsrRender';
 
 fact(
   'docs/nextjs/ssr.md',
@@ -28,7 +23,6 @@ fact(
     console.error = () => {};
     t.after(() => (console.error = error));
     const React = v10('react') as typeof ReactNS;
-    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
     const { httpBatchLink } = v10('@trpc/client') as typeof ClientV10;
     const { createTRPCNext } = v10('@trpc/next') as typeof NextV10;
     const { initTRPC } = v10('@trpc/server') as typeof ServerV10;
@@ -48,13 +42,7 @@ fact(
       React.createElement(Component, pageProps),
     ) as unknown as Wrapped;
 
-    /** One server render as Next.js does it: _app's getInitialProps with an AppTree, then the final render. */
-    const serverRender = async (Page: () => Element) => {
-      const tree = (props: object) => React.createElement(App, { Component: Page, router: {}, ...props });
-      const ctx = { req: { headers: {} }, res: { statusCode: 200, setHeader() {} }, pathname: '/' };
-      const props = await within(5000, 'getInitialProps', App.getInitialProps({ AppTree: tree, Component: Page, ctx }));
-      return renderToString(tree(props));
-    };
+    const serverRender = serverRenderer(App);
 
     let renders = 0;
     const independent = () => {
