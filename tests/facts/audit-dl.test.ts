@@ -9,36 +9,19 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
-import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
-import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
-import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, v10 } from './facts';
+import { echoOrFailLink, echoRouter, type EchoRouter } from './echoRouter';
 import { renderInProviders } from './v10-react';
 
-const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-const { observable } = v10('@trpc/server/observable') as typeof Observable;
 const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
-const { z } = v10('zod') as typeof Zod;
 
 function readPage(page: string): string {
   return fs.readFileSync(path.join(import.meta.dirname, '../..', page), 'utf8');
 }
 
-const t = initTRPC.create();
-const router = t.router({ add: t.procedure.input(z.string()).mutation(({ input }) => input) });
-type Router = typeof router;
-
-/** A terminating link that answers every call on the spot with its input, so no server is needed. */
-const echoLink: TRPCClient.TRPCLink<Router> =
-  () =>
-  ({ op }) =>
-    observable((observer) => {
-      observer.next({ result: { type: 'data', data: op.input } });
-      observer.complete();
-    });
+type Router = EchoRouter;
 
 fact(
   'docs/reactjs/introduction.md',
@@ -55,7 +38,7 @@ fact(
         },
       },
     });
-    const client = trpc.createClient({ links: [echoLink] });
+    const client = trpc.createClient({ links: [echoOrFailLink] });
     let viaHook: ((input: string) => Promise<unknown>) | undefined;
     let utils: ReturnType<typeof trpc.useContext> | undefined;
     renderInProviders(trpc, client, new QueryClient(), () => {
@@ -64,7 +47,7 @@ fact(
       return null;
     });
     assert.ok(viaHook && utils, 'the component should have rendered');
-    assert.equal(await router.createCaller({}).add('a'), 'a', 'the echo link answers as the procedure does');
+    assert.equal(await echoRouter.createCaller({}).add('a'), 'a', 'the echo link answers as the procedure does');
     assert.equal(await viaHook('a'), 'a');
     assert.deepEqual(overridden, ['override'], 'a useMutation() call goes through the override');
     assert.equal(await utils.client.add.mutate('b'), 'b');

@@ -10,43 +10,21 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
-import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
-import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import type * as TRPCServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, v10 } from './facts';
 import { runPageCode } from './pageCode';
+import { echoOrFailLink, echoRouter, type EchoRouter } from './echoRouter';
 import { renderInProviders } from './v10-react';
 
-const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
-const { TRPCClientError } = v10('@trpc/client') as typeof TRPCClient;
-const { observable } = v10('@trpc/server/observable') as typeof Observable;
 const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
-const { z } = v10('zod') as typeof Zod;
 
 function readPage(page: string): string {
   return fs.readFileSync(path.join(import.meta.dirname, '../..', page), 'utf8');
 }
 
-const t = initTRPC.create();
-const router = t.router({ add: t.procedure.input(z.string()).mutation(({ input }) => input) });
-type Router = typeof router;
-
-/** A terminating link that fails a call whose input is 'fail' and answers any other with its input. */
-const echoOrFailLink: TRPCClient.TRPCLink<Router> =
-  () =>
-  ({ op }) =>
-    observable((observer) => {
-      if (op.input === 'fail') {
-        observer.error(TRPCClientError.from(new TRPCError({ code: 'BAD_REQUEST', message: 'fail' })));
-        return;
-      }
-      observer.next({ result: { type: 'data', data: op.input } });
-      observer.complete();
-    });
+type Router = EchoRouter;
 
 fact(
   'docs/further/faq.md',
@@ -79,7 +57,7 @@ fact(
     assert.ok(mutateAsync, 'the component should have rendered');
     await assert.rejects(mutateAsync('fail'), { message: 'fail' });
     assert.deepEqual(overridden, [], 'a failed useMutation call does not reach the override');
-    assert.equal(await router.createCaller({}).add('ok'), 'ok', 'the link answers as the procedure does');
+    assert.equal(await echoRouter.createCaller({}).add('ok'), 'ok', 'the link answers as the procedure does');
     assert.equal(await mutateAsync('ok'), 'ok');
     assert.deepEqual(overridden, ['override'], 'a successful one does');
 
