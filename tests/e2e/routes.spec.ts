@@ -128,7 +128,10 @@ for (const group of groups()) {
     const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
     for (const [index, route] of group.entries()) {
       await test.step(route, async () => {
-        const response = await page.request.get(route);
+        // A socket of its own: between two routes' requests the axe audits take seconds, and the server (`serve`,
+        // Node's default keep-alive of 5 s) may close the idle socket just as the next request is sent on it
+        // ("socket hang up", CI of d9ea87b).
+        const response = await page.request.get(route, { headers: { connection: 'close' } });
         expect.soft(response.status(), `${route} status`).toBe(200);
         // The policy is the build's server's and hosts' (src/plugins/deploy), not the development server's.
         if (!testsDevServer) expect.soft(response.headers()['content-security-policy'], `${route} policy`).toBeTruthy();
