@@ -11,10 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
-import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
-import { fact, until, v10, v9, within } from './facts';
+import { startPingServer } from './wsPingServer';
+import { fact, until, v10, v9 } from './facts';
 import { runPageCode } from './pageCode';
 
 const root = path.resolve(__dirname, '../..');
@@ -25,21 +24,10 @@ fact(
   wsLinkPage,
   'onClose is called once, without cause, when you call close(), not again when that socket closes; an open connection that closes by itself passes its close code',
   async (t) => {
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
     const { createWSClient } = v10('@trpc/client') as typeof TRPCClient;
-    const { WebSocketServer, WebSocket } = v10('ws') as typeof WS;
+    const { WebSocket } = v10('ws') as typeof WS;
 
-    const tr = initTRPC.create();
-    const router = tr.router({ ping: tr.procedure.query(() => 'pong') });
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    applyWSSHandler({ wss, router });
-    t.after(() => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
-    });
-    await within(2000, 'listening', new Promise<void>((resolve) => wss.once('listening', () => resolve())));
-    const { port } = wss.address() as { port: number };
+    const { wss, port } = await startPingServer(t);
 
     /** A client and the causes its onClose received. */
     const connect = async () => {

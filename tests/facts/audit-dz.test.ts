@@ -12,8 +12,8 @@ import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
-import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
+import { startPingServer, type PingRouter } from './wsPingServer';
 import { fact, listenOnLoopback, until, v10, within } from './facts';
 
 const root = path.resolve(__dirname, '../..');
@@ -24,21 +24,10 @@ fact(
   wsLinkPage,
   'an open connection that ends with an error event (a protocol error) reconnects without calling onClose',
   async (t) => {
-    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
     const { createTRPCProxyClient, createWSClient, wsLink } = v10('@trpc/client') as typeof TRPCClient;
-    const { WebSocketServer, WebSocket } = v10('ws') as typeof WS;
+    const { WebSocket } = v10('ws') as typeof WS;
 
-    const tr = initTRPC.create();
-    const router = tr.router({ ping: tr.procedure.query(() => 'pong') });
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    applyWSSHandler({ wss, router });
-    t.after(() => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
-    });
-    await within(2000, 'listening', new Promise<void>((resolve) => wss.once('listening', () => resolve())));
-    const { port } = wss.address() as { port: number };
+    const { wss, port } = await startPingServer(t);
 
     let opens = 0;
     const causes: unknown[] = [];
@@ -64,7 +53,7 @@ fact(
     assert.equal(errors, 1);
     assert.deepEqual(causes, []);
     // The new connection works: a query over it answers.
-    const proxy = createTRPCProxyClient<typeof router>({ links: [wsLink({ client })] });
+    const proxy = createTRPCProxyClient<PingRouter>({ links: [wsLink({ client })] });
     assert.equal(await within(2000, 'a query', proxy.ping.query()), 'pong');
 
     const page = read(wsLinkPage);
