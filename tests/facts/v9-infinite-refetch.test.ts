@@ -36,7 +36,7 @@ function feedObserver(items: number[]) {
 
 fact(
   'versioned_docs/version-9.x/reactjs/useInfiniteQuery.md',
-  'when getNextPageParam returns undefined for a refetched page, the later pages the refetch was to request are dropped, and a later page that refetchPage skips is kept',
+  'when getNextPageParam returns undefined for a refetched page, a page the refetch was to request after it is dropped, and a page that refetchPage skips is kept',
   async (t) => {
     const items = [1, 2, 3, 4, 5, 6];
     const { observer, close } = feedObserver(items);
