@@ -1,6 +1,6 @@
 /**
- * The `onError` rows of the 10.x Express, Fastify and Fetch adapter pages: it is called for each error tRPC answers
- * with, not for every error while tRPC handles a request. @trpc/server 10.12.0 from src/samples/v10: when
+ * The `onError` rows of the 10.x Express, Fastify and Fetch adapter pages, and the caching page's tip: it is
+ * called for each error tRPC answers with, not for every error while tRPC handles a request. @trpc/server 10.12.0 from src/samples/v10: when
  * `responseMeta` throws, `onError` hears it, tRPC asks `responseMeta` again for the error response, and a second
  * throw leaves the handler rejected with an error `onError` never saw (audit DU found it on the Lambda page). The
  * Fetch adapter and the Node.js handler that Express, Fastify and the standalone server share
@@ -86,6 +86,9 @@ fact(
       );
       assert.doesNotMatch(text, /Called for each error while (tRPC handles|handling) a request/, page);
     }
+    const caching = fs.readFileSync(path.join(__dirname, '../..', 'docs/server/caching.md'), 'utf8');
+    assert.match(caching, /which is called for each error tRPC answers an HTTP request with/);
+    assert.doesNotMatch(caching, /each error tRPC handles over HTTP/);
   },
 );
 
