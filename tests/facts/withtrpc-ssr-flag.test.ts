@@ -43,9 +43,12 @@ fact(
     const page = 'versioned_docs/version-9.x/reactjs/introduction.md';
     assert.match(read(page), /sets up the providers for you, and server-side rendering with `ssr: true`\./);
     const { withTRPC } = v9('@trpc/next') as typeof NextV9;
+    type Options = Parameters<typeof withTRPC>[0];
     const config = () => ({ url: 'http://127.0.0.1:9/trpc' });
     const wrapped = (ssr: boolean) =>
-      (ssr ? withTRPC({ config, ssr: true }) : withTRPC({ config }))(App) as { getInitialProps?: unknown };
+      withTRPC((ssr ? { config, ssr: true } : { config }) as unknown as Options)(App as never) as {
+        getInitialProps?: unknown;
+      };
     assert.equal(typeof wrapped(true).getInitialProps, 'function');
     assert.equal(wrapped(false).getInitialProps, undefined);
   },
