@@ -31,11 +31,12 @@ const TRANSFORMERS_V9 = 'versioned_docs/version-9.x/server/data-transformers.md'
 
 fact(
   TRANSFORMERS_V9,
-  'the Next.js adapter sends its own plain-JSON 500 when the request has no trpc route parameter, not for every file other than [trpc].ts and [...trpc].ts: a [[...trpc]].ts route with a path answers through the transformer',
+  'the Next.js adapter sends its own plain-JSON 500 when req.query has no trpc value, not for every file other than [trpc].ts and [...trpc].ts: a [[...trpc]].ts route with a path answers through the transformer',
   async () => {
     const page = readFileSync(path.resolve(__dirname, '../..', TRANSFORMERS_V9), 'utf8');
     assert.doesNotMatch(page, /route file not named `\[trpc\]\.ts` or `\[\.\.\.trpc\]\.ts`/, 'the old wording');
-    assert.match(page, /when the request has no `trpc` route parameter/);
+    // Audit EP: the condition is `req.query` (route parameters and query string), see audit-ep.test.ts.
+    assert.match(page, /when `req\.query` has no `trpc` value/);
 
     const router = trpc
       .router()
