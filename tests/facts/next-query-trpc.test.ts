@@ -29,6 +29,7 @@ fact(
       /or a `\[\[\.\.\.trpc\]\]\.ts` route is called at its bare path, the call fails with a `500`/,
     );
     assert.match(read('docs/server/caching.md'), /the Next\.js adapter sends when `req\.query` has no `trpc` value/);
+    assert.match(read('docs/server/error-handling.md'), /a Next\.js request whose `req\.query` has no `trpc` value/);
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createNextApiHandler } = v10('@trpc/server/adapters/next') as typeof NextAdapter;
