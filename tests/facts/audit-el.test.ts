@@ -7,14 +7,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
-import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
 import { fact, v9 } from './facts';
-
-const trpc = v9('@trpc/server') as typeof ServerV9;
-const superjson = v9('superjson') as typeof SuperJSONV9;
-const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
+import { failingNextCall } from './v9NextFailCall';
 
 /** The route parameters Next.js 12 (the 9.x package set's) finds for `pathname` in the pages route `page`. */
 function nextParams(page: string, pathname: string): Record<string, string | string[]> {
@@ -38,36 +32,8 @@ fact(
     // Audit EP: the condition is `req.query` (route parameters and query string), see audit-ep.test.ts.
     assert.match(page, /when `req\.query` has no `trpc` value/);
 
-    const router = trpc
-      .router()
-      .transformer(superjson)
-      .query('fail', {
-        resolve: () => {
-          throw new trpc.TRPCError({ code: 'NOT_FOUND', message: 'gone' });
-        },
-      });
-    const handler = createNextApiHandler({ router, createContext: () => ({}) }) as unknown as (
-      req: unknown,
-      res: unknown,
-    ) => Promise<void>;
     /** Calls the handler as Next.js does for a GET whose route parameters are `query`. */
-    const call = async (query: Record<string, string | string[]>) => {
-      const sent = { status: 0, body: undefined as unknown };
-      const res = {
-        statusCode: 200,
-        setHeader: () => res,
-        json(body: unknown) {
-          sent.status = res.statusCode;
-          sent.body = body;
-        },
-        end(body: string) {
-          sent.status = res.statusCode;
-          sent.body = JSON.parse(body) as unknown;
-        },
-      };
-      await handler({ method: 'GET', headers: {}, query, body: undefined }, res);
-      return sent as { status: number; body: { error: { json?: { message: string }; message?: string } } };
-    };
+    const call = failingNextCall();
 
     // pages/api/trpc/[[...trpc]].ts, called with a procedure path: tRPC handles it, through superjson
     const optional = await call(nextParams('/api/trpc/[[...trpc]]', '/api/trpc/fail'));

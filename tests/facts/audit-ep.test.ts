@@ -15,12 +15,10 @@ import type * as ReactQueryV10 from '../../src/samples/v10/node_modules/@trpc/re
 import type * as SSGV10 from '../../src/samples/v10/node_modules/@trpc/react-query/ssg';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ObservableV10 from '../../src/samples/v10/node_modules/@trpc/server/observable';
-import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
-import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import { fact, v10, v9 } from './facts';
+import { failingNextCall } from './v9NextFailCall';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8');
@@ -198,38 +196,7 @@ fact(
     const runApi = server.slice(server.indexOf('async runApi('), server.indexOf('async runApi(') + 1500);
     assert.match(runApi, /query = \{\s*\.\.\.query,\s*\.\.\.params\s*\};/);
 
-    const trpc = v9('@trpc/server') as typeof ServerV9;
-    const superjson = v9('superjson') as typeof SuperJSONV9;
-    const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
-    const router = trpc
-      .router()
-      .transformer(superjson)
-      .query('fail', {
-        resolve: () => {
-          throw new trpc.TRPCError({ code: 'NOT_FOUND', message: 'gone' });
-        },
-      });
-    const handler = createNextApiHandler({ router, createContext: () => ({}) }) as unknown as (
-      req: unknown,
-      res: unknown,
-    ) => Promise<void>;
-    const call = async (query: Record<string, string>) => {
-      const sent = { status: 0, body: undefined as unknown };
-      const res = {
-        statusCode: 200,
-        setHeader: () => res,
-        json(body: unknown) {
-          sent.status = res.statusCode;
-          sent.body = body;
-        },
-        end(body: string) {
-          sent.status = res.statusCode;
-          sent.body = JSON.parse(body) as unknown;
-        },
-      };
-      await handler({ method: 'GET', headers: {}, query, body: undefined }, res);
-      return sent as { status: number; body: { error: { json?: { message: string }; message?: string } } };
-    };
+    const call = failingNextCall();
 
     // pages/api/[slug].ts called as /api/x?trpc=fail: req.query is { trpc: 'fail', slug: 'x' }
     const viaQueryString = await call({ trpc: 'fail', slug: 'x' });
