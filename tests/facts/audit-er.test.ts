@@ -10,11 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as ReactQueryV10 from '../../src/samples/v10/node_modules/@trpc/react-query';
-import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as ObservableV10 from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import { fact, v10 } from './facts';
+import { suspenseProfileClient } from './suspenseProfile';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
@@ -37,28 +36,10 @@ fact(
 
     const React = v10('react') as typeof ReactNS;
     const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-    const { createTRPCReact, getQueryKey } = v10('@trpc/react-query') as typeof ReactQueryV10;
+    const { getQueryKey } = v10('@trpc/react-query') as typeof ReactQueryV10;
     const { QueryClient, QueryClientProvider } = v10('@tanstack/react-query') as typeof ReactQuery;
-    const { initTRPC } = v10('@trpc/server') as typeof ServerV10;
-    const { observable } = v10('@trpc/server/observable') as typeof ObservableV10;
 
-    const t10 = initTRPC.create();
-    const router = t10.router({ profile: t10.procedure.query(() => ({ name: 'Ada' })) });
-    const trpc = createTRPCReact<typeof router, unknown, 'ExperimentalSuspense'>();
-    const client = trpc.createClient({
-      links: [
-        () => () =>
-          observable((observer) => {
-            void router
-              .createCaller({})
-              .profile()
-              .then((data) => {
-                observer.next({ result: { data } });
-                observer.complete();
-              });
-          }),
-      ],
-    });
+    const { trpc, client } = suspenseProfileClient();
     const Profile = () => {
       const [profile, query] = trpc.profile.useSuspenseQuery(undefined, {
         useErrorBoundary: false,
