@@ -21,7 +21,7 @@ import type * as SSGV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
-import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import { fact, listenOnLoopback, until, v10, v9, within } from './facts';
 
 type Element = ReactNS.ReactElement;
 type Wrapped = ReactNS.FunctionComponent<{ [prop: string]: unknown }> & {
@@ -209,10 +209,15 @@ fact(
       slow: t10.procedure
         .input((value: unknown) => value as number)
         .query(async ({ input }) => {
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          arrived++;
+          await gate;
           return input;
         }),
     });
+    // The calls wait at the server until the fact lets them go, so no step depends on how busy the machine is.
+    let arrived = 0;
+    let release = () => {};
+    let gate = Promise.resolve();
     const ends: string[] = [];
     const handler = createHTTPHandler({ router });
     const server = http.createServer((req, res) => {
@@ -221,9 +226,10 @@ fact(
     });
     const url = await listenOnLoopback(t, server);
     const client = createTRPCProxyClient<typeof router>({ links: [httpBatchLink({ url })] });
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     /** Two queries batched into one request, as with abortOnUnmount (the hook passes the signal on); unmounts `n`. */
     const unmount = async (n: 1 | 2) => {
+      arrived = 0;
+      gate = new Promise<void>((resolve) => (release = resolve));
       const queryClient = new QueryClient();
       const observers = [1, 2].map(
         (id) =>
@@ -234,9 +240,12 @@ fact(
       );
       // Mounting a component subscribes its observer; unmounting unsubscribes it.
       const unsubscribes = observers.map((observer) => observer.subscribe(() => {}));
-      await sleep(50);
+      await until(2000, 'both calls at the server, in one request', () => arrived === 2);
       unsubscribes.slice(0, n).forEach((unsubscribe) => unsubscribe());
-      await sleep(250);
+      // An aborted request closes while its calls still wait; otherwise the calls are let go and answered.
+      if (n === 1) release();
+      await until(2000, 'the request to end', () => ends.length === 1);
+      release();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       queryClient.clear();
       return ends.splice(0);
