@@ -8,8 +8,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
@@ -17,10 +15,9 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, v10 } from './facts';
+import { renderInProviders } from './v10-react';
 
-const React = v10('react') as typeof ReactNS;
-const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-const { QueryClient, QueryClientProvider, QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
+const { QueryClient, QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
 const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { observable } = v10('@trpc/server/observable') as typeof Observable;
@@ -64,20 +61,10 @@ fact(
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const client = trpc.createClient({ links: [link] });
     let utils: ReturnType<typeof trpc.useContext> | undefined;
-    renderToString(
-      React.createElement(trpc.Provider, {
-        client,
-        queryClient,
-        children: React.createElement(
-          QueryClientProvider,
-          { client: queryClient },
-          React.createElement(() => {
-            utils = trpc.useContext();
-            return null;
-          }),
-        ),
-      }),
-    );
+    renderInProviders(trpc, client, queryClient, () => {
+      utils = trpc.useContext();
+      return null;
+    });
     assert.ok(utils, 'the component should have rendered');
     await utils.book.list.fetch();
     await utils.book.byId.fetch({ id: 'b1' });

@@ -17,7 +17,7 @@ import type * as ObservableV10 from '../../src/samples/v10/node_modules/@trpc/se
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import { fact, v10, v9 } from './facts';
-import { suspenseProfileClient } from './suspenseProfile';
+import { renderSuspended, suspenseProfileClient } from './suspenseProfile';
 import { failingNextCall } from './v9NextFailCall';
 
 const root = path.resolve(__dirname, '../..');
@@ -124,8 +124,7 @@ fact(
     assert.match(page, /The exception is a query without cached data while the browser is offline/);
 
     const React = v10('react') as typeof ReactNS;
-    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
-    const { QueryClient, QueryClientProvider, onlineManager } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const { QueryClient, onlineManager } = v10('@tanstack/react-query') as typeof ReactQuery;
     t.after(() => onlineManager.setOnline(undefined));
 
     const { trpc, client } = suspenseProfileClient();
@@ -133,21 +132,7 @@ fact(
       const [profile, query] = trpc.profile.useSuspenseQuery();
       return React.createElement('p', null, `${String(profile?.name)} ${query.status} ${query.fetchStatus}`);
     };
-    const render = () => {
-      const queryClient = new QueryClient();
-      const fallback = React.createElement('i', null, 'fallback');
-      return renderToString(
-        React.createElement(trpc.Provider, {
-          client,
-          queryClient,
-          children: React.createElement(
-            QueryClientProvider,
-            { client: queryClient },
-            React.createElement(React.Suspense, { fallback }, React.createElement(Profile)),
-          ),
-        }),
-      );
-    };
+    const render = () => renderSuspended({ trpc, client }, new QueryClient(), Profile);
 
     onlineManager.setOnline(true);
     const online = render();

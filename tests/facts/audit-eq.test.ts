@@ -87,20 +87,31 @@ fact(
       return wsLink({ client: wsClient });
     };
 
+    /** The first value a subscription delivers; it unsubscribes then. */
+    const firstValue = <T>(
+      what: string,
+      subscribe: (handlers: { onData: (value: T) => void; onError: (error: unknown) => void }) => {
+        unsubscribe: () => void;
+      },
+    ) =>
+      within(
+        5000,
+        what,
+        new Promise<T>((resolve, reject) => {
+          const sub = subscribe({
+            onData: (value) => {
+              sub.unsubscribe();
+              resolve(value);
+            },
+            onError: reject,
+          });
+        }),
+      );
+
     const plainClient = createTRPCProxyClient<typeof plainRouter>({ links: [await connect(plainRouter)] });
-    const plainValue = await within(
-      5000,
-      'a value without a transformer',
-      new Promise<{ at: string }>((resolve, reject) => {
-        const sub = plainClient.tick.subscribe(undefined, {
-          // the client's type says so too: without a transformer `at` is typed as `string`
-          onData: (value: { at: string }) => {
-            sub.unsubscribe();
-            resolve(value);
-          },
-          onError: reject,
-        });
-      }),
+    // the client's type says so too: without a transformer `at` is typed as `string`
+    const plainValue = await firstValue<{ at: string }>('a value without a transformer', (handlers) =>
+      plainClient.tick.subscribe(undefined, handlers),
     );
     assert.equal(typeof plainValue.at, 'string');
     assert.equal(plainValue.at, at.toISOString());
@@ -109,18 +120,8 @@ fact(
       links: [await connect(superRouter)],
       transformer: superjson,
     });
-    const superValue = await within(
-      5000,
-      'a value with superjson',
-      new Promise<{ at: Date }>((resolve, reject) => {
-        const sub = superClient.tick.subscribe(undefined, {
-          onData: (value: { at: Date }) => {
-            sub.unsubscribe();
-            resolve(value);
-          },
-          onError: reject,
-        });
-      }),
+    const superValue = await firstValue<{ at: Date }>('a value with superjson', (handlers) =>
+      superClient.tick.subscribe(undefined, handlers),
     );
     assert.ok(superValue.at instanceof Date);
     assert.equal(superValue.at.getTime(), 0);

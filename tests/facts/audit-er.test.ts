@@ -11,9 +11,8 @@ import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as ReactQueryV10 from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
 import { fact, v10 } from './facts';
-import { suspenseProfileClient } from './suspenseProfile';
+import { renderSuspended, suspenseProfileClient } from './suspenseProfile';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
@@ -35,9 +34,8 @@ fact(
     assert.match(page, /with `undefined` as data if the query had none yet/);
 
     const React = v10('react') as typeof ReactNS;
-    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
     const { getQueryKey } = v10('@trpc/react-query') as typeof ReactQueryV10;
-    const { QueryClient, QueryClientProvider } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
 
     const { trpc, client } = suspenseProfileClient();
     const Profile = () => {
@@ -48,21 +46,7 @@ fact(
       return React.createElement('p', null, `${String(profile?.name)} ${query.status}`);
     };
     const render = (queryClient: InstanceType<typeof QueryClient>) =>
-      renderToString(
-        React.createElement(trpc.Provider, {
-          client,
-          queryClient,
-          children: React.createElement(
-            QueryClientProvider,
-            { client: queryClient },
-            React.createElement(
-              React.Suspense,
-              { fallback: React.createElement('i', null, 'fallback') },
-              React.createElement(Profile),
-            ),
-          ),
-        }),
-      );
+      renderSuspended({ trpc, client }, queryClient, Profile);
 
     const queryKey = [...getQueryKey(trpc.profile, undefined, 'query')];
     const fail = () => Promise.reject(new Error('down'));
