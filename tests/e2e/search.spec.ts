@@ -149,7 +149,7 @@ test.describe('search, local index', () => {
     await openWithShortcut(page);
     await typeQuery(page, 'httpBatchLink');
     const first = hitLinks(page).first();
-    await expect(first).toHaveAttribute('href', '/docs/links/httpBatchLink');
+    await expect(first).toHaveAttribute('href', '/docs/links/httpBatchLink', COLD_ANSWER);
     // Every option is an <a href> (so the browser's link menu, copy link and URL preview work), and
     // nothing else in the list is an option.
     const options = await modal(page)
@@ -186,7 +186,7 @@ test.describe('search, local index', () => {
     expect(index[0]).toBe('/search/manifest.json');
     expect(index[1]).toMatch(/^\/search\/en-current\.[0-9a-f]{10}\.json$/);
     await typeQuery(page, 'router');
-    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(hitLinks(page).first()).toBeVisible(COLD_ANSWER);
     await page.keyboard.press('Escape');
     await openWithShortcut(page);
     await typeQuery(page, 'context');
@@ -209,7 +209,7 @@ test.describe('search, local index', () => {
     await visit(page, '/docs/quickstart');
     await openWithShortcut(page);
     await typeKeys(page, 'httpBatchLink');
-    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/links/httpBatchLink', COLD_ANSWER);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/links\/httpBatchLink$/);
     await expect(page.locator('h1')).toHaveText('HTTP Batch Link');
@@ -230,7 +230,7 @@ test.describe('search, local index', () => {
     await openWithShortcut(page);
     await typeQuery(page, 'middlewares');
     const first = modal(page).locator('.DocSearch-Hit').first();
-    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(/middlewares/i);
+    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(/middlewares/i, COLD_ANSWER);
     // A page's hit shows a snippet of its text under its title, the query's words marked (DocSearch 5
     // shows the section's name there instead: src/plugins/search/README.md, "DocSearch's version").
     await expect(first.locator('.DocSearch-Hit-path mark').first()).toHaveText(/middleware/i);
@@ -261,7 +261,7 @@ test.describe('search, local index', () => {
     await visit(page, '/docs/v9/router');
     await openWithShortcut(page);
     await typeQuery(page, 'router');
-    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(hitLinks(page).first()).toBeVisible(COLD_ANSWER);
     const paths = await hitPaths(page);
     expect(paths.length).toBeGreaterThan(3);
     expect(paths.filter((p) => p.startsWith('/docs') && !p.startsWith('/docs/v9'))).toEqual([]);
@@ -273,7 +273,7 @@ test.describe('search, local index', () => {
     await visit(page, '/docs/router');
     await openWithShortcut(page);
     await typeQuery(page, 'router');
-    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(hitLinks(page).first()).toBeVisible(COLD_ANSWER);
     expect((await hitPaths(page)).filter((p) => p.startsWith('/docs/v9'))).toEqual([]);
   });
 
@@ -384,7 +384,7 @@ test.describe('search, local index', () => {
     await openWithShortcut(page);
     await typeKeys(page, 'createTRPCClient');
     const seeAll = modal(page).getByRole('link', { name: /See all \d+ results/ });
-    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(hitLinks(page).first()).toBeVisible(COLD_ANSWER);
     const docsHits = (await hitPaths(page)).filter((hit) => hit.startsWith('/docs'));
     expect(docsHits.length, 'docs pages among the hits').toBeGreaterThan(0);
     expect(
@@ -419,7 +419,7 @@ test.describe('search, local index', () => {
     await openWithShortcut(page);
     await typeQuery(page, 'router');
     const error = modal(page).locator('.DocSearch-ErrorScreen');
-    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('Unable to fetch results', COLD_ANSWER);
     await expect(error).toContainText('You might want to check your network connection.');
     await visit(page, '/search?q=router');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
