@@ -8,16 +8,15 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as WSLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type WSV9 from '../../src/samples/v9/node_modules/@types/ws';
 import type * as ReactQueryV3 from '../../src/samples/v9/node_modules/react-query';
-import { fact, listenOnLoopback, v9, within } from './facts';
+import { fact, v9, within } from './facts';
 import { contextHelpers, queryClientFor } from './v9-react';
+import { startWsServerV9 } from './wsServerV9';
 
 function pageText(page: string): string {
   return readFileSync(path.join(__dirname, '../..', page), 'utf8').replace(/\s+/g, ' ');
@@ -29,20 +28,11 @@ fact(
   'createWSClient needs a WebSocket implementation only where there is no global WebSocket, as by default before Node.js 22',
   async (t) => {
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
-    const { applyWSSHandler } = v9('./node_modules/@trpc/server/adapters/ws') as typeof WSAdapterV9;
     const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
     const { createWSClient, wsLink } = v9('./node_modules/@trpc/client/links/wsLink') as typeof WSLinkV9;
-    const { WebSocket, WebSocketServer } = v9('ws') as typeof WSV9;
+    const { WebSocket } = v9('ws') as typeof WSV9;
     const router = trpc.router().query('ping', { resolve: () => 'pong' });
-
-    const httpServer = createServer();
-    const wss = new WebSocketServer({ server: httpServer });
-    applyWSSHandler({ wss, router });
-    t.after(() => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
-    });
-    const url = (await listenOnLoopback(t, httpServer)).replace('http:', 'ws:');
+    const { url } = await startWsServerV9(t, router);
 
     // Without a global WebSocket and without the option, there is nothing to connect with. Asked in a process of
     // its own: in this one, a module loaded before (Next.js's server) may have defined a global for good.

@@ -18,9 +18,8 @@ import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as WSLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
-import type WSV9 from '../../src/samples/v9/node_modules/@types/ws';
 import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import { startWsServerV9, wsClientV9 } from './wsServerV9';
 
 /** A page of this site, as text. */
 function pageText(page: string): string {
@@ -140,10 +139,8 @@ fact(
   'a value given to emit.data() reaches the subscriber as JSON without a transformer: a Date arrives as a string',
   async (t) => {
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
-    const { applyWSSHandler } = v9('./node_modules/@trpc/server/adapters/ws') as typeof WSAdapterV9;
     const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
-    const { createWSClient, wsLink } = v9('./node_modules/@trpc/client/links/wsLink') as typeof WSLinkV9;
-    const { WebSocket, WebSocketServer } = v9('ws') as typeof WSV9;
+    const { wsLink } = v9('./node_modules/@trpc/client/links/wsLink') as typeof WSLinkV9;
 
     const at = new Date(0);
     const router = trpc.router().subscription('tick', {
@@ -153,17 +150,8 @@ fact(
           return () => undefined;
         }),
     });
-    const httpServer = createServer();
-    const wss = new WebSocketServer({ server: httpServer });
-    applyWSSHandler({ wss, router });
-    t.after(() => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
-    });
-    const url = (await listenOnLoopback(t, httpServer)).replace('http:', 'ws:');
-    const wsClient = createWSClient({ url, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket });
-    t.after(() => wsClient.close());
-    const client = createTRPCClient<typeof router>({ links: [wsLink({ client: wsClient })] });
+    const { url } = await startWsServerV9(t, router);
+    const client = createTRPCClient<typeof router>({ links: [wsLink({ client: wsClientV9(t, url) })] });
 
     // 9.x types the value as `{ at: Date }`; what arrives is the JSON form
     const received = await within(

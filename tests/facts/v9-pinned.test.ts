@@ -23,12 +23,12 @@ import type * as SplitLinkV9 from '../../src/samples/v9/node_modules/@trpc/clien
 import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as SSGV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type SuperJSON from '../../src/samples/v9/node_modules/superjson';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
 import { closedPort, fact, listenOnLoopback, rejection, v9, within } from './facts';
 import { contextHelpers, queryClientFor } from './v9-react';
+import { startWsServerV9, wsClientV9 } from './wsServerV9';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 
@@ -643,9 +643,7 @@ fact(
   'versioned_docs/version-9.x/client/header.md',
   'an async headers function is awaited before every HTTP request; wsLink does not use the headers option',
   async (t) => {
-    const { createWSClient, wsLink } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
-    const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
-    const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+    const { wsLink } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
     const seen: (string | undefined)[] = [];
     const router = trpc.router<{ auth?: string }>().query('who', { resolve: ({ ctx }) => ctx.auth ?? 'nobody' });
     const createContextFromHeaders = ({ req }: { req: http.IncomingMessage }) => {
@@ -666,19 +664,11 @@ fact(
     assert.equal(await within(5000, 'first call', overHttp.query('who')), 'Bearer 1');
     assert.equal(await within(5000, 'second call', overHttp.query('who')), 'Bearer 2');
 
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    applyWSSHandler({ wss, router, createContext: createContextFromHeaders });
-    t.after(() => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
+    const ws = await startWsServerV9(t, router, { createContext: createContextFromHeaders });
+    const overWs = v9Client.createTRPCClient<typeof router>({
+      links: [wsLink({ client: wsClientV9(t, ws.url) })],
+      headers,
     });
-    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
-    const wsClient = createWSClient({
-      url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
-      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    });
-    t.after(() => wsClient.close());
-    const overWs = v9Client.createTRPCClient<typeof router>({ links: [wsLink({ client: wsClient })], headers });
     const callsBefore = headerCalls;
     assert.equal(await within(5000, 'a call over WebSocket', overWs.query('who')), 'nobody');
     assert.equal(headerCalls, callsBefore, 'headers() is not called for a WebSocket');
@@ -690,9 +680,7 @@ fact(
   'versioned_docs/version-9.x/further/subscriptions.md',
   'broadcastReconnectNotification() tells every connected client to reconnect; subscriptions take an input validator, and middlewares run before their resolve',
   async (t) => {
-    const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
-    const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    const { WebSocket } = v9('ws') as typeof WS;
     const order: string[] = [];
     const router = trpc
       .router()
@@ -707,13 +695,7 @@ fact(
           });
         },
       });
-    const handler = applyWSSHandler({ wss, router, createContext });
-    t.after(() => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
-    });
-    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
-    const address = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    const { handler, url: address } = await startWsServerV9(t, router, { createContext });
     const open = async () => {
       const socket = new WebSocket(address);
       t.after(() => socket.terminate());
