@@ -30,7 +30,7 @@ fact(
     assert.doesNotMatch(page, /configure `express\.json\(\)`'s own limit/, 'the old advice to keep express.json()');
     assert.match(page, /Keep parsers off the tRPC route: `express\.json\(\)` answers with its own `400`/);
     // The owner carried it to the FAQ's body-limit row.
-    assert.match(read('docs/further/faq.md'), /answers a body that is not a JSON object or array with its own `400`/);
+    assert.match(read('docs/further/faq.md'), /answers a JSON body that is not an object or array with its own `400`/);
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createTRPCProxyClient, httpLink, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;

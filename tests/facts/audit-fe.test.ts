@@ -26,7 +26,7 @@ fact(
   async (tc) => {
     const page = read('docs/server/adapter/express.md');
     assert.doesNotMatch(page, /sent with `httpLink` and no transformer is not an object or array/, 'the old edge');
-    assert.match(page, /when the body of an `httpLink` mutation is not a JSON object or array/);
+    assert.match(page, /when a mutation's body is JSON but not an object or array/);
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
