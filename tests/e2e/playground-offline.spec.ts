@@ -44,6 +44,9 @@ test('opens offline after one visit: the page, a sample’s share link and the s
   page,
   context,
 }) => {
+  // Three opens of the playground, each with a first check, and the edits after them: at load 10 (five other
+  // jobs beside the suite) the whole took more than the 150 s the other playground tests are given.
+  test.setTimeout(PLAYGROUND_TEST_TIMEOUT * 2);
   // The first visit: a docs sample's Try, whose types the worker loads before the service worker is there.
   await tryAndKeep(page, '/docs/vanilla', 'A query without input');
   // What the worker loaded is kept: TypeScript, the sample's declarations, and the starting files' own.
