@@ -6,17 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import { fact, listenOnLoopback, v9, within } from './facts';
+import { startWsServerV9 } from './wsServerV9';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
-const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
-const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+const { WebSocket } = v9('ws') as typeof WS;
 
 interface Context {
   reject: boolean;
@@ -54,14 +52,9 @@ fact(
     assert.equal(await message({}), 'changed in onError', 'a failed procedure over HTTP');
     assert.equal(await message({ 'x-reject': '1' }), 'no context', 'a request that fails as a whole');
 
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
-    applyWSSHandler({ wss, router, onError, createContext: () => ({ reject: false }) });
-    const socket = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
-    t.after(() => {
-      socket.terminate();
-      wss.close();
-    });
+    const { url } = await startWsServerV9(t, router, { onError, createContext: () => ({ reject: false }) });
+    const socket = new WebSocket(url);
+    t.after(() => socket.terminate());
     await within(5000, 'open WebSocket', new Promise((resolve) => socket.once('open', resolve)));
     type Reply = { id: unknown; error: { message: string } };
     const reply = new Promise<Reply>((resolve) =>

@@ -6,16 +6,13 @@
  *   node --import tsx --test tests/facts/v9-resubscribe-input.test.ts
  */
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type WS from '../../src/samples/v9/node_modules/@types/ws';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
-import { fact, until, v9, within } from './facts';
+import { fact, until, v9 } from './facts';
+import { startWsServerV9, wsClientV9 } from './wsServerV9';
 
 const page = 'versioned_docs/version-9.x/further/subscriptions.md';
 
@@ -27,10 +24,8 @@ fact(page, 'after a reconnect the subscription is sent again with the input it s
   );
 
   const trpc = v9('@trpc/server') as typeof ServerV9;
-  const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
-  const { WebSocket, WebSocketServer } = v9('ws') as typeof WS;
   const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
-  const { createWSClient, wsLink } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
+  const { wsLink } = v9('@trpc/client/links/wsLink') as typeof WsLinkV9;
 
   /** The cursor each subscription call received on the server, in order. */
   const cursors: number[] = [];
@@ -41,22 +36,11 @@ fact(page, 'after a reconnect the subscription is sent again with the input it s
       return new trpc.Subscription<number>(() => () => undefined);
     },
   });
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  const handler = applyWSSHandler({ wss, router });
-  await within(5000, 'listening WebSocket server', once(wss, 'listening'));
-  const wsClient = createWSClient({
-    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
-    WebSocket: WebSocket as never,
-    retryDelayMs: () => 10,
-  });
+  const { handler, url } = await startWsServerV9(t, router);
+  const wsClient = wsClientV9(t, url, { retryDelayMs: () => 10 });
   const client = createTRPCClient<typeof router>({ links: [wsLink({ client: wsClient })] });
   const unsubscribe = client.subscription('events', { cursor: 7 }, {});
-  t.after(() => {
-    unsubscribe();
-    wsClient.close();
-    for (const socket of wss.clients) socket.terminate();
-    wss.close();
-  });
+  t.after(unsubscribe);
 
   await until(5000, 'the first subscription', () => cursors.length === 1);
   handler.broadcastReconnectNotification();

@@ -28,6 +28,7 @@ import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import { closedPort, fact, listenOnLoopback, recordReconnectDelays, rejection, v9, within } from './facts';
 import { runPageCode } from './pageCode';
+import { startWsServerV9 } from './wsServerV9';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
@@ -238,8 +239,7 @@ fact(
   'an HTTP error envelope has id null, except the 500 the Next.js adapter sends for a misnamed route file, whose id is -1; over a WebSocket an error carries the id of the message it answers',
   async (t) => {
     const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
-    const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
-    const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+    const { WebSocket } = v9('ws') as typeof WS;
     const router = trpc.router().query('ok', { resolve: () => 'ok' });
 
     const url = await serve(t, createHTTPHandler({ router, createContext: () => ({}) }));
@@ -257,12 +257,8 @@ fact(
     assert.equal(res.statusCode, 500);
     assert.equal(nextBody.id, -1);
 
-    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-    t.after(() => wss.close());
-    await within(5000, 'the WebSocket server to listen', new Promise((resolve) => wss.once('listening', resolve)));
-    applyWSSHandler({ wss, router, createContext: () => ({}) });
-    const { port } = wss.address() as { port: number };
-    const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+    const ws = await startWsServerV9(t, router, { createContext: () => ({}) });
+    const socket = new WebSocket(ws.url);
     t.after(() => socket.close());
     await within(5000, 'the WebSocket to open', new Promise((resolve) => socket.once('open', resolve)));
     socket.send(JSON.stringify({ id: 7, method: 'query', params: { path: 'nowhere' } }));

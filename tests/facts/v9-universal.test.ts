@@ -11,7 +11,6 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
@@ -26,12 +25,12 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/aws-lambda';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
 import { assertLatestCallCallbacks } from './mutateCallbacks';
 import { fact, listenOnLoopback, rejection, v9, within } from './facts';
 import { contextHelpers, queryClientFor } from './v9-react';
+import { startWsServerV9 } from './wsServerV9';
 
 const v9Client = v9('./node_modules/@trpc/client') as typeof ClientV9;
 const { httpLink } = v9('@trpc/client/links/httpLink') as typeof HttpLinkV9;
@@ -40,7 +39,6 @@ const { createWSClient, wsLink } = v9('@trpc/client/links/wsLink') as typeof WsL
 const trpc = v9('@trpc/server') as typeof ServerV9;
 const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
 const { createNextApiHandler } = v9('@trpc/server/adapters/next') as typeof NextAdapterV9;
-const { applyWSSHandler } = v9('@trpc/server/adapters/ws') as typeof WSAdapterV9;
 const React = v9('react') as typeof ReactNS;
 const { renderToString } = v9('react-dom/server') as typeof ReactDOMServer;
 const { createReactQueryHooks } = v9('@trpc/react') as typeof ReactV9;
@@ -48,7 +46,7 @@ const { createSSGHelpers } = v9('@trpc/react/ssg') as typeof SSGV9;
 const { hashQueryKey, MutationObserver, QueryClient, QueryClientProvider, QueryObserver } = v9(
   'react-query',
 ) as typeof ReactQuery;
-const { WebSocketServer, WebSocket } = v9('ws') as typeof WS;
+const { WebSocket } = v9('ws') as typeof WS;
 const { z } = v9('zod') as typeof Zod;
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
@@ -437,15 +435,8 @@ fact(
           return () => {};
         }),
     });
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await within(5000, 'listening WebSocket server', new Promise((resolve) => wss.once('listening', resolve)));
     const reported: string[] = [];
-    applyWSSHandler({ wss, router, onError: ({ error }) => void reported.push(error.code) });
-    t.after(() => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
-    });
-    const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    const { url } = await startWsServerV9(t, router, { onError: ({ error }) => void reported.push(error.code) });
 
     // The client's socket, recording every message the server sends.
     const received: { result?: { type: string } }[] = [];
