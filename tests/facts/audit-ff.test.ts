@@ -44,7 +44,11 @@ fact(
     );
     // The FAQ's repeat of the claim, narrowed the same way by the owner.
     const faq = fs.readFileSync(path.resolve(__dirname, '../../docs/further/faq.md'), 'utf8').replace(/\s+/g, ' ');
-    assert.match(faq, /procedures and middlewares get it from there, unless a middleware before them changes it\./);
+    // Narrowed again by audit FG, as on router.md (tests/facts/audit-fg.test.ts).
+    assert.match(
+      faq,
+      /The context type is declared once, when you create the tRPC instance: it is the `ctx` that `t\.procedure` and `t\.middleware\(\)` start from\./,
+    );
 
     const caller = router.createCaller({ user: { id: 'u1' } });
     assert.equal(await caller.me(), 'u1');
