@@ -38,9 +38,11 @@ fact(
   async () => {
     const page = fs.readFileSync(path.resolve(__dirname, '../../docs/server/router.md'), 'utf8');
     assert.doesNotMatch(page, /sets the type of `ctx` that every procedure and middleware receives\./);
+    // Narrowed again by audit FK: a `t.middleware()` placed after one that changes `ctx` is still typed with
+    // `TContext` (tests/facts/audit-fk.test.ts).
     assert.match(
       page,
-      /sets the type of `ctx` that procedures and middlewares receive, unless a middleware before them changes it\./,
+      /sets the type of the context your `createContext` returns, the `ctx` that `t\.procedure` and `t\.middleware\(\)` start from\./,
     );
     // The FAQ's repeat of the claim, narrowed the same way by the owner.
     const faq = fs.readFileSync(path.resolve(__dirname, '../../docs/further/faq.md'), 'utf8').replace(/\s+/g, ' ');
