@@ -8,16 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
-import type Express from '../../src/samples/v10/node_modules/@types/express';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import type FastifyV9 from '../../src/samples/v9/node_modules/fastify';
-import { fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
+import { NOT_TRPC, serveBehindExpressJson } from './expressJsonApp';
+import { fact, rejection, v10, v9, within } from './facts';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
@@ -34,25 +32,9 @@ fact(
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createTRPCProxyClient, httpLink, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
-    const express = v10('express') as typeof Express;
     const t = initTRPC.create();
     const router = t.router({ echo: t.procedure.input((value: unknown) => value).mutation(({ input }) => input) });
-
-    const app = express();
-    app.use('/trpc', express.json());
-    app.use('/trpc', createExpressMiddleware({ router }));
-    // Express's default handler would log body-parser's error with its stack: answer quietly with its status
-    const quiet: Express.ErrorRequestHandler = (error: { status?: number }, _req, res, next) => {
-      if (res.headersSent) return next(error);
-      res
-        .status(error.status ?? 500)
-        .type('text/plain')
-        .end('not tRPC');
-    };
-    app.use(quiet);
-    const base = await listenOnLoopback(tc, http.createServer(app));
-    const url = `${base}/trpc`;
+    const url = await serveBehindExpressJson(tc, router);
     const single = createTRPCProxyClient<typeof router>({ links: [httpLink({ url })] });
     const batched = createTRPCProxyClient<typeof router>({ links: [httpBatchLink({ url })] });
 
@@ -68,7 +50,7 @@ fact(
       body: JSON.stringify('hello'),
     });
     assert.equal(response.status, 400);
-    assert.equal(await response.text(), 'not tRPC', "Express's error handler answered, not tRPC");
+    assert.equal(await response.text(), NOT_TRPC, "Express's error handler answered, not tRPC");
   },
 );
 

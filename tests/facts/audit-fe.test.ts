@@ -8,14 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
-import type Express from '../../src/samples/v10/node_modules/@types/express';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { NOT_TRPC, serveBehindExpressJson } from './expressJsonApp';
+import { fact, rejection, v10, within } from './facts';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
@@ -30,8 +28,6 @@ fact(
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
-    const express = v10('express') as typeof Express;
     /** devalue 4's declarations are not a module under this tsconfig: the two functions used here. */
     const devalue = v10('devalue') as { stringify(value: unknown): string; parse(text: string): unknown };
     const superjson = v10('superjson') as typeof SuperJSON;
@@ -40,26 +36,14 @@ fact(
       deserialize: (text: string) => devalue.parse(text),
     };
 
-    /** One Express app per transformer: express.json(), then tRPC, then a quiet error handler. */
+    /** One app per transformer behind express.json() (expressJsonApp.ts), and its client. */
     async function serve(transformer?: typeof devalueTransformer | typeof superjson) {
       const t = transformer ? initTRPC.create({ transformer }) : initTRPC.create();
       const router = t.router({
         echo: t.procedure.input((value: unknown) => value).mutation(({ input }) => input),
         look: t.procedure.input((value: unknown) => value).query(({ input }) => input),
       });
-      const app = express();
-      app.use('/trpc', express.json());
-      app.use('/trpc', createExpressMiddleware({ router }));
-      // Express's default handler would log body-parser's error with its stack: answer quietly with its status
-      const quiet: Express.ErrorRequestHandler = (error: { status?: number }, _req, res, next) => {
-        if (res.headersSent) return next(error);
-        res
-          .status(error.status ?? 500)
-          .type('text/plain')
-          .end('not tRPC');
-      };
-      app.use(quiet);
-      const url = `${await listenOnLoopback(tc, http.createServer(app))}/trpc`;
+      const url = await serveBehindExpressJson(tc, router);
       // `undefined` at run time means no transformer, as it does for initTRPC.create() above
       const client = createTRPCProxyClient<typeof router>({
         transformer: transformer as NonNullable<typeof transformer>,
@@ -88,6 +72,6 @@ fact(
       body: JSON.stringify(devalue.stringify({ a: 1 })),
     });
     assert.equal(response.status, 400);
-    assert.equal(await response.text(), 'not tRPC', "Express's error handler answered, not tRPC");
+    assert.equal(await response.text(), NOT_TRPC, "Express's error handler answered, not tRPC");
   },
 );

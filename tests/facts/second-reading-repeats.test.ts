@@ -10,14 +10,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import ts from 'typescript';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
-import type Express from '../../src/samples/v10/node_modules/@types/express';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { serveBehindExpressJson } from './expressJsonApp';
+import { fact, v10, within } from './facts';
 import { checkOptions, virtualProgram } from './virtualProgram';
 
 const root = path.resolve(__dirname, '../..');
@@ -97,15 +95,10 @@ fact(
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
-    const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as typeof ExpressAdapter;
-    const express = v10('express') as typeof Express;
     const t = initTRPC.create();
     let bodies = 0;
     const router = t.router({ ping: t.procedure.mutation(() => `pong ${++bodies}`) });
-    const app = express();
-    app.use('/trpc', express.json());
-    app.use('/trpc', createExpressMiddleware({ router }));
-    const url = `${await listenOnLoopback(tc, http.createServer(app))}/trpc`;
+    const url = await serveBehindExpressJson(tc, router);
     const client = createTRPCProxyClient<typeof router>({ links: [httpLink({ url })] });
     assert.equal(await within(5000, 'a mutation without input', client.ping.mutate()), 'pong 1');
 
