@@ -23,7 +23,7 @@ fact(
   async () => {
     assert.match(
       read('versioned_docs/version-9.x/reactjs/queries.md'),
-      /`details\.error` is a `TRPCClientErrorLike<AppRouter>`, or `null` while the query has no error\. When the server answered, its `data` carries/,
+      /`details\.error` is a `TRPCClientErrorLike<AppRouter>`, or `null` while the query has no error\. When your tRPC router sent the error, its `data` carries/,
     );
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
     const { createReactQueryHooks } = v9('./node_modules/@trpc/react') as typeof ReactV9;
