@@ -24,6 +24,11 @@ fact(
     const page = read('versioned_docs/version-9.x/reactjs/queries.md');
     assert.match(page, /When your tRPC router sent the error, its `data` carries the tRPC error `code`/);
     assert.doesNotMatch(page, /When the server answered, its `data`/);
+    // The vanilla client page's repeat, narrowed the same way by the owner.
+    assert.match(
+      read('versioned_docs/version-9.x/client/vanilla.md'),
+      /When your tRPC router sent the error, its `data` carries the error code and HTTP status/,
+    );
 
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
     const { createHTTPHandler } = v9('./node_modules/@trpc/server/adapters/standalone') as typeof StandaloneV9;
