@@ -46,8 +46,10 @@ fact(
 
     const seenByResponseMeta: string[][] = [];
     // The site tsconfig maps the bare @trpc/client to 10.x, so 9.x's config type is cast (as v9-universal.test.ts does).
+    // cacheTime Infinity: react-query 3's default of 5 minutes would keep a timer, and the process, alive.
+    const queryClientConfig = { defaultOptions: { queries: { retry: false, cacheTime: Infinity } } };
     const options = {
-      config: () => ({ url, queryClientConfig: { defaultOptions: { queries: { retry: false } } } }),
+      config: () => ({ url, queryClientConfig }),
       ssr: true,
       responseMeta: () => {
         seenByResponseMeta.push([...fetched]);
