@@ -8,10 +8,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import { fact, v10, within } from './facts';
+import { fetchAdapterClient, settle } from './fetchAdapterClient';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
@@ -27,8 +26,6 @@ fact(
     assert.match(page, /the answers go to the calls in order, so a call can get another procedure's result/);
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
-    const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
     const trpc = initTRPC.create();
     const router = trpc.router({
       me: trpc.procedure.query(() => 'me'),
@@ -36,25 +33,7 @@ fact(
       other: trpc.procedure.query(() => 'other'),
     });
     // Served at /trpc, but the adapter is told '/api/trpc': 4 characters too long.
-    const client = createTRPCProxyClient<typeof router>({
-      links: [
-        httpBatchLink({
-          url: 'http://127.0.0.1/trpc',
-          fetch: (input, init) =>
-            fetchRequestHandler({
-              endpoint: '/api/trpc',
-              router,
-              req: new Request(input as string, init),
-              createContext: () => ({}),
-            }),
-        }),
-      ],
-    });
-    const settle = (promise: Promise<string>) =>
-      promise.then(
-        (value) => `ok ${value}`,
-        (error: Error) => `rejected ${error.message}`,
-      );
+    const { client } = fetchAdapterClient(router, 'http://127.0.0.1/trpc', '/api/trpc');
     // '/trpc/me,greet,other' loses 'me,g': the paths left are 'reet' and 'other'.
     const me = settle(client.me.query());
     const greet = settle(client.greet.query());

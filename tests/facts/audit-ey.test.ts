@@ -11,12 +11,11 @@ import path from 'node:path';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { fact, rejection, v10 } from './facts';
-import { runPageCode } from './pageCode';
+import { checkedOutput, OUTPUT_PAGE } from './checkedOutput';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { z } = v10('zod') as typeof Zod;
 
-const OUTPUT_PAGE = 'docs/server/output-validation.md';
 const outputPage = readFileSync(path.join(__dirname, '../..', OUTPUT_PAGE), 'utf8');
 
 fact(
@@ -48,15 +47,6 @@ fact(
     }
   },
 );
-
-/** The page's `checkedOutput`, run from its block in a process whose NODE_ENV is `production` or `test`. */
-function checkedOutput<TSchema extends Zod.ZodTypeAny>(schema: TSchema, nodeEnv: 'production' | 'test') {
-  type CheckedOutput = (schema: TSchema) => (value: unknown) => Zod.output<TSchema> | Promise<Zod.output<TSchema>>;
-  const process = { env: { NODE_ENV: nodeEnv } };
-  return runPageCode<{ checkedOutput: CheckedOutput }>(OUTPUT_PAGE, ['checkedOutput'], { process }).checkedOutput(
-    schema,
-  );
-}
 
 fact(
   OUTPUT_PAGE,

@@ -10,14 +10,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import { fact, v10, within } from './facts';
+import { fetchAdapterClient } from './fetchAdapterClient';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
-const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
 
 const page = 'docs/server/adapter/fetch.md';
 const text = readFileSync(path.join(__dirname, '../..', page), 'utf8').replace(/\s+/g, ' ');
@@ -31,28 +28,7 @@ const router = t.router({
 });
 
 /** A client for `url` whose requests the Fetch adapter answers with `endpoint`; `responses` are the adapter's answers. */
-function clientFor(endpoint: string, url: string) {
-  const responses: Promise<Response>[] = [];
-  const client = createTRPCProxyClient<typeof router>({
-    links: [
-      httpBatchLink({
-        url,
-        fetch: (input, init) => {
-          const response = fetchRequestHandler({
-            endpoint,
-            // the batch link passes the URL as a string
-            req: new Request(input as string, init as RequestInit),
-            router,
-            createContext: () => ({}),
-          });
-          responses.push(response);
-          return response;
-        },
-      }),
-    ],
-  });
-  return { client, responses };
-}
+const clientFor = (endpoint: string, url: string) => fetchAdapterClient(router, url, endpoint);
 
 type Outcome = { state: 'pending' } | { state: 'ok'; value: unknown } | { state: 'error'; code: unknown };
 function track(promise: Promise<unknown>): { outcome: Outcome } {

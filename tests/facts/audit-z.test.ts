@@ -5,14 +5,13 @@
  *   node --import tsx --test tests/facts/audit-z.test.ts
  */
 import assert from 'node:assert/strict';
-import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/fetch';
 import type FastifyV3 from '../../src/samples/v9/node_modules/fastify';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as LambdaV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/aws-lambda';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import { fact, v10, v9, within } from './facts';
+import { fetchAdapterClient, settle } from './fetchAdapterClient';
 
 fact(
   'versioned_docs/version-9.x/server/router.md',
@@ -119,31 +118,10 @@ fact(
   "in a batch, an endpoint that is too short breaks only the first call; one that is too long can cut past the first name (/trpc/me,greet with endpoint '/api/trpc' leaves one path, reet), and the call left without a path is never answered",
   async () => {
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
-    const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
     const trpc = initTRPC.create();
     const router = trpc.router({ me: trpc.procedure.query(() => 'me'), greet: trpc.procedure.query(() => 'hi') });
     // The client's fetch hands each request straight to the adapter: no server to start or close.
-    const clientFor = (url: string, endpoint: string) =>
-      createTRPCProxyClient<typeof router>({
-        links: [
-          httpBatchLink({
-            url,
-            fetch: (input, init) =>
-              fetchRequestHandler({
-                endpoint,
-                router,
-                req: new Request(input as string, init),
-                createContext: () => ({}),
-              }),
-          }),
-        ],
-      });
-    const settle = (promise: Promise<string>) =>
-      promise.then(
-        (value) => `ok ${value}`,
-        (error: Error) => `rejected ${error.message}`,
-      );
+    const clientFor = (url: string, endpoint: string) => fetchAdapterClient(router, url, endpoint).client;
 
     const short = clientFor('http://127.0.0.1/api/trpc', '/trpc');
     assert.deepEqual(

@@ -29,6 +29,7 @@ import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
 import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
 import { closedPort, env, expectLongBodyDropped, fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
 import { runPageCode } from './pageCode';
+import { checkedOutput, OUTPUT_PAGE } from './checkedOutput';
 
 const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, createWSClient, httpBatchLink, httpLink, splitLink, TRPCClientError, wsLink } = v10(
@@ -440,20 +441,9 @@ fact(
 // ---------------------------------------------------------------------------------------------
 // docs/server/output-validation.md: no switch to turn it off
 
-const OUTPUT_PAGE = 'docs/server/output-validation.md';
-
 type UserRow = { id: string; displayName: string; passwordHash: string };
 const row: UserRow = { id: 'u1', displayName: 'Ada', passwordHash: '$argon2id$...' };
 const publicUser = z.object({ id: z.string(), displayName: z.string() });
-
-/** The page's `checkedOutput`, run from its block in a process whose NODE_ENV is `production` or `test`. */
-function checkedOutput<TSchema extends Zod.ZodTypeAny>(schema: TSchema, nodeEnv: 'production' | 'test') {
-  type CheckedOutput = (schema: TSchema) => (value: unknown) => Zod.output<TSchema> | Promise<Zod.output<TSchema>>;
-  const process = { env: { NODE_ENV: nodeEnv } };
-  return runPageCode<{ checkedOutput: CheckedOutput }>(OUTPUT_PAGE, ['checkedOutput'], { process }).checkedOutput(
-    schema,
-  );
-}
 
 fact(
   OUTPUT_PAGE,
