@@ -1,13 +1,15 @@
 /**
  * docs/nextjs/ssg.md, "What gets serialized": a query that failed in getStaticProps is in the dehydrated
  * state, but the browser fetches it again as its hook mounts, so the hook does not report the build-time
- * error as `isError` unless the query sets `retryOnMount: false`. Runs @trpc/react-query 10.12.0's SSG
+ * error as `isError` unless the query sets `retryOnMount: false` or is disabled. Runs @trpc/react-query 10.12.0's SSG
  * helpers and React Query 4 from src/samples/v10, with the page's superjson and a JSON round trip as
  * Next.js makes.
  *
  *   node --import tsx --test tests/facts/ssg-failed-query.test.ts
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as SSGV10 from '../../src/samples/v10/node_modules/@trpc/react-query/ssg';
 import type * as TanstackV10 from '../../src/samples/v10/node_modules/@tanstack/react-query';
@@ -21,7 +23,7 @@ const superjson = (v10('superjson') as { default: typeof SuperJSON }).default;
 
 fact(
   'docs/nextjs/ssg.md',
-  'a query that failed at build time is in the dehydrated state with its error, but the hook fetches it again on mount, so isError is false until that retry fails (true with retryOnMount: false)',
+  'a query that failed at build time is in the dehydrated state with its error, but the hook fetches it again on mount, so isError is false until that retry fails (true with retryOnMount: false or enabled: false, which fetch nothing on mount)',
   async () => {
     const t = initTRPC.create({ transformer: superjson });
     const router = t.router({
@@ -54,5 +56,12 @@ fact(
     const noRetry = firstRender({ retryOnMount: false });
     assert.equal(noRetry.isError, true, 'with retryOnMount: false the build-time error is reported');
     assert.equal(noRetry.fetchStatus, 'idle');
+    const disabled = firstRender({ enabled: false });
+    assert.equal(disabled.isError, true, 'a disabled query reports the build-time error');
+    assert.equal(disabled.fetchStatus, 'idle', 'a disabled query fetches nothing on mount');
+    assert.match(
+      fs.readFileSync(path.join(__dirname, '../../docs/nextjs/ssg.md'), 'utf8').replace(/\s+/g, ' '),
+      /unless the query sets `retryOnMount: false` or is disabled with `enabled: false`: then the hook fetches nothing on mount and reports the build-time error/,
+    );
   },
 );

@@ -1,0 +1,68 @@
+/**
+ * Edges the auditors FV to FZ noticed on pages not theirs, or outside what they counted, pinned as the pages now
+ * say, each run against @trpc/* 10.12.0 from src/samples where it is a behaviour. The first is the tiny-client post's description of its own test, which runs in the unit tests
+ * (`tests/unit/tinyrpc.test.ts`): here the post's words are held to what that test does.
+ *
+ *   node --import tsx --test tests/facts/noticed-fv-fz.test.ts
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
+import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
+import { fact, listenOnLoopback, v10 } from './facts';
+
+const root = path.resolve(__dirname, '../..');
+const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+
+fact(
+  'blog/2023-01-17-tinyrpc-client/index.mdx',
+  "the post's test awaits the router it names, and checks that the proxy comes back rather than a promise",
+  () => {
+    const test = fs.readFileSync(path.join(root, 'tests/unit/tinyrpc.test.ts'), 'utf8');
+    const awaited = /await \(client\.(\w+) as unknown\);\s*assert\.equal\(typeof notAPromise, 'function'\)/.exec(test);
+    assert.ok(awaited, 'the tiny-client unit test no longer awaits a router of the client and checks the proxy');
+    const post = read('blog/2023-01-17-tinyrpc-client/index.mdx');
+    assert.match(post, new RegExp(`awaiting a router \\(\`await client\\.${awaited[1]}\` in the test`));
+    assert.doesNotMatch(post, /that `await client\.post` gives back the proxy itself/);
+  },
+);
+
+fact(
+  'docs/server/api-handler.md',
+  'createContext does not run for a POST whose body is over maxBodySize; onError gets PAYLOAD_TOO_LARGE',
+  async (t) => {
+    assert.match(
+      read('docs/server/api-handler.md'),
+      /not for `HEAD`, methods other than `GET` and `POST`, input that is not valid JSON, a body over `maxBodySize`, or a refused batch\)/,
+    );
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
+    const tr = initTRPC.create();
+    const router = tr.router({ add: tr.procedure.mutation(() => 'added') });
+    let contexts = 0;
+    const reported: string[] = [];
+    const handler = createHTTPHandler({
+      router,
+      maxBodySize: 100,
+      createContext: () => {
+        contexts++;
+        return {};
+      },
+      onError: ({ error }) => reported.push(error.code),
+    });
+    const base = await listenOnLoopback(
+      t,
+      http.createServer((req, res) => void handler(req, res)),
+    );
+    const post = (body: string) => fetch(`${base}/add`, { method: 'POST', body });
+    assert.equal((await post(JSON.stringify('x'))).status, 200);
+    assert.equal(contexts, 1, 'a body under the limit builds a context');
+    const tooLarge = await post(JSON.stringify('x'.repeat(500))).catch((error: unknown) => error);
+    // The adapter may answer 413 or drop the socket; either way no context is built.
+    if (tooLarge instanceof Response) assert.equal(tooLarge.status, 413);
+    assert.equal(contexts, 1, 'a body over maxBodySize builds no context');
+    assert.deepEqual(reported, ['PAYLOAD_TOO_LARGE']);
+  },
+);
