@@ -11,7 +11,10 @@ import http from 'node:http';
 import path from 'node:path';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, v10 } from './facts';
+import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
+import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import { startWsServerV9 } from './wsServerV9';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
@@ -64,5 +67,42 @@ fact(
     if (tooLarge instanceof Response) assert.equal(tooLarge.status, 413);
     assert.equal(contexts, 1, 'a body over maxBodySize builds no context');
     assert.deepEqual(reported, ['PAYLOAD_TOO_LARGE']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/fastify.md',
+  'a WebSocket message that is a well-formed call but for id: null gets a PARSE_ERROR answer without onError, as invalid JSON does; a call with an id reaches onError',
+  async (t) => {
+    assert.match(
+      read('versioned_docs/version-9.x/server/fastify.md'),
+      /\(a message that is not valid JSON or not a well-formed call, such as one with `id: null`, and a synchronous throw in `createContext`\)/,
+    );
+    const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
+    const { WebSocket } = v9('ws') as typeof WS;
+    const router = trpc.router().query('fail', {
+      resolve: () => {
+        throw new trpc.TRPCError({ code: 'NOT_FOUND' });
+      },
+    });
+    const reported: string[] = [];
+    const { url } = await startWsServerV9(t, router, { onError: ({ error }) => reported.push(error.code) });
+    const socket = new WebSocket(url);
+    t.after(() => socket.terminate());
+    await within(5000, 'the socket opens', new Promise((resolve) => socket.once('open', resolve)));
+    const answer = (message: string) => {
+      const next = new Promise<{ id: unknown; error?: { data?: { code?: string } } }>((resolve) =>
+        socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as never)),
+      );
+      socket.send(message);
+      return within(5000, 'the answer', next);
+    };
+    const call = (id: number | null) => JSON.stringify({ id, method: 'query', params: { path: 'fail' } });
+    assert.equal((await answer('not json')).error?.data?.code, 'PARSE_ERROR');
+    const nullId = await answer(call(null));
+    assert.equal(nullId.error?.data?.code, 'PARSE_ERROR');
+    assert.deepEqual(reported, [], 'neither reached onError');
+    assert.equal((await answer(call(1))).error?.data?.code, 'NOT_FOUND');
+    assert.deepEqual(reported, ['NOT_FOUND']);
   },
 );
