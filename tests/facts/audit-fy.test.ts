@@ -23,7 +23,7 @@ fact(
     const page = read('docs/client/links/loggerLink.md');
     assert.match(
       page,
-      /types `opts\.result` as `TRPCClientError<AppRouter>` on failure, so its `shape` has the type of your error shape and its `data` the type of that shape's `data` field\./,
+      /types `opts\.result` as `TRPCClientError<AppRouter>` on failure, so its `shape` has the type of your error shape and its `data` the type of that shape's `data` field, each possibly `null` or `undefined`/,
     );
     assert.doesNotMatch(page, /so `data` carries your error shape/);
 
