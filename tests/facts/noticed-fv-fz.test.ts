@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import ts from 'typescript';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
@@ -104,5 +105,34 @@ fact(
     assert.deepEqual(reported, [], 'neither reached onError');
     assert.equal((await answer(call(1))).error?.data?.code, 'NOT_FOUND');
     assert.deepEqual(reported, ['NOT_FOUND']);
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/server/infer-types.md',
+  'import type is erased; a plain import of the router is dropped when only types use it, kept when the value is used or verbatimModuleSyntax is on',
+  () => {
+    assert.match(
+      read('versioned_docs/version-9.x/server/infer-types.md'),
+      /A plain `import` of the router is dropped only when the file uses it in types alone \(and the compiler is not told to keep such imports, as `verbatimModuleSyntax` does\); once the value is used/,
+    );
+    const emit = (source: string, extra: ts.CompilerOptions = {}) =>
+      ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020, ...extra },
+      }).outputText;
+    const typeOnly = "import type { AppRouter } from './server';\nexport type R = AppRouter;\n";
+    const typesAlone = "import { appRouter } from './server';\nexport type R = typeof appRouter;\n";
+    const valueUsed = "import { appRouter } from './server';\nexport const r = appRouter;\n";
+    assert.doesNotMatch(emit(typeOnly), /from '\.\/server'/);
+    assert.doesNotMatch(emit(typesAlone), /from '\.\/server'/, 'used in types alone, the import is dropped');
+    assert.match(emit(valueUsed), /from '\.\/server'/, 'a used value is imported');
+    const verbatim = ts.transpileModule(
+      "import type { AppRouter } from './server';\nimport { appRouter } from './server';\nexport type R = typeof appRouter | AppRouter;\n",
+      {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020, verbatimModuleSyntax: true },
+      },
+    ).outputText;
+    assert.match(verbatim, /import \{ appRouter \} from '\.\/server'/, 'verbatimModuleSyntax keeps the plain import');
+    assert.doesNotMatch(verbatim, /AppRouter \}/, 'and still erases import type');
   },
 );

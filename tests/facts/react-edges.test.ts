@@ -862,6 +862,7 @@ function typeChecks() {
     paged: tt.procedure.input(z.object({ limit: z.number(), cursor: z.number().nullish() })).query(() => 1),
     add: tt.procedure.mutation(() => 1),
     nested: tt.router({ leaf: tt.procedure.query(() => 1) }),
+    onTick: tt.procedure.subscription(() => observable<number>(() => () => undefined)),
   });
   void router;
   const trpc = createTRPCReact<typeof router>();
@@ -910,6 +911,9 @@ function typeChecks() {
   trpc.nested.getQueryKey();
   // @ts-expect-error -- mutations have no getQueryKey method
   void trpc.add.getQueryKey;
+  // docs/reactjs/getQueryKey.md: a query or mutation procedure, or a router; not a subscription
+  // @ts-expect-error -- a subscription has no query key
+  getQueryKey(trpc.onTick);
 
   // docs/reactjs/useContext.md: a procedure without input takes no argument, or undefined
   const utils = {} as ReturnType<typeof trpc.useContext>;
