@@ -12,6 +12,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
+import type * as ServerHttp from '../../src/samples/v10/node_modules/@trpc/server/http';
+import type * as ServerRpc from '../../src/samples/v10/node_modules/@trpc/server/rpc';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import { fact, listenOnLoopback, v10, v9, within } from './facts';
@@ -134,5 +136,72 @@ fact(
     ).outputText;
     assert.match(verbatim, /import \{ appRouter \} from '\.\/server'/, 'verbatimModuleSyntax keeps the plain import');
     assert.doesNotMatch(verbatim, /AppRouter \}/, 'and still erases import type');
+  },
+);
+
+fact(
+  'docs/further/rpc.md',
+  "each JSON-RPC number past the standard three lies in -32000 to -32099 and ends with the last two digits of its code's HTTP 4xx status",
+  () => {
+    assert.match(
+      read('docs/further/rpc.md'),
+      /end with the last two digits of the matching HTTP 4xx status \(`-32004` ↔ 404, `-32029` ↔ 429\)/,
+    );
+    const { TRPCError } = v10('@trpc/server') as typeof TRPCServer;
+    const { TRPC_ERROR_CODES_BY_KEY } = v10('@trpc/server/rpc') as typeof ServerRpc;
+    const { getHTTPStatusCodeFromError } = v10('@trpc/server/http') as typeof ServerHttp;
+    const standard = new Set(['PARSE_ERROR', 'BAD_REQUEST', 'INTERNAL_SERVER_ERROR']);
+    const others = Object.entries(TRPC_ERROR_CODES_BY_KEY).filter(([key]) => !standard.has(key));
+    assert.equal(others.length, 10);
+    for (const [key, number] of others) {
+      const status = getHTTPStatusCodeFromError(new TRPCError({ code: key as ServerRpc.TRPC_ERROR_CODE_KEY }));
+      assert.ok(number <= -32000 && number >= -32099, `${key}: ${number} in the server-error range`);
+      assert.ok(status >= 400 && status < 500, `${key}: ${status} is a 4xx status`);
+      assert.equal(-number % 100, status % 100, `${key}: ${number} ends with the last two digits of ${status}`);
+    }
+  },
+);
+
+/**
+ * docs/server/middlewares.md, the `unstable_pipe` caution: a second `t.middleware()` chained after a narrowing one
+ * is typed against the root context, and a bare `next()` in it hands the root context type on to the resolver.
+ * Checked by npm run typecheck (each @ts-expect-error fails it if the error goes away); the page's words at run time.
+ */
+function chainedMiddlewareTypes() {
+  const { initTRPC, TRPCError } = v10('@trpc/server') as typeof TRPCServer;
+  const tt = initTRPC.context<{ user: { id: string; roles: string[] } | null }>().create();
+  const requireUser = tt.middleware(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED' });
+    return next({ ctx: { user: ctx.user } });
+  });
+  const bareNext = tt.middleware(({ ctx, next }) => {
+    // @ts-expect-error -- typed against the root context: user may be null here
+    if (!ctx.user.roles.includes('admin')) throw new TRPCError({ code: 'FORBIDDEN' });
+    return next();
+  });
+  const keepsUser = tt.middleware(({ ctx, next }) => {
+    if (!ctx.user?.roles.includes('admin')) throw new TRPCError({ code: 'FORBIDDEN' });
+    return next({ ctx: { user: ctx.user } });
+  });
+  tt.procedure
+    .use(requireUser)
+    .use(bareNext)
+    // @ts-expect-error -- after a bare next() the resolver sees user as possibly null again
+    .query(({ ctx }) => ctx.user.id);
+  tt.procedure
+    .use(requireUser)
+    .use(keepsUser)
+    .query(({ ctx }) => ctx.user.id);
+}
+void chainedMiddlewareTypes;
+
+fact(
+  'docs/server/middlewares.md',
+  'a t.middleware() chained after requireUser is typed against the root context; a bare next() in it hands user | null on, next({ ctx: { user } }) keeps it narrowed',
+  () => {
+    assert.match(
+      read('docs/server/middlewares.md'),
+      /Built with `t\.middleware\(\)`, `requireAdminCheck` is typed against the root `Context`, so it sees `ctx\.user` as possibly `null` and has to check it again; and if it then calls a bare `next\(\)`, the procedure's resolver sees `ctx\.user` as possibly `null` again\. End it with `next\(\{ ctx: \{ user: ctx\.user \} \}\)`/,
+    );
   },
 );
