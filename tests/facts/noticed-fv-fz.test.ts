@@ -12,6 +12,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
+import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/fetch';
 import type * as ServerHttp from '../../src/samples/v10/node_modules/@trpc/server/http';
 import type * as ServerRpc from '../../src/samples/v10/node_modules/@trpc/server/rpc';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
@@ -203,5 +204,66 @@ fact(
       read('docs/server/middlewares.md'),
       /Built with `t\.middleware\(\)`, `requireAdminCheck` is typed against the root `Context`, so it sees `ctx\.user` as possibly `null` and has to check it again; and if it then calls a bare `next\(\)`, the procedure's resolver sees `ctx\.user` as possibly `null` again\. End it with `next\(\{ ctx: \{ user: ctx\.user \} \}\)`/,
     );
+  },
+);
+
+fact(
+  'docs/server/adapter/fetch.md',
+  'CORS headers from responseMeta reach an answer given before createContext runs; headers set on resHeaders in createContext do not',
+  async () => {
+    assert.match(
+      read('docs/server/adapter/fetch.md'),
+      /through `responseMeta`, which runs for every answer but a `HEAD` request's\. Headers set on `resHeaders` in `createContext` miss the answers tRPC gives before it calls `createContext`/,
+    );
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof FetchAdapter;
+    const tr = initTRPC.create();
+    const router = tr.router({ echo: tr.procedure.input((value) => value).query(({ input }) => input) });
+    const ALLOW = 'access-control-allow-origin';
+    const viaContext = (url: string) =>
+      fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request(`http://localhost/trpc/${url}`),
+        router,
+        createContext: ({ resHeaders }) => {
+          resHeaders.set(ALLOW, 'https://app.example');
+          return {};
+        },
+      });
+    const viaMeta = (url: string) =>
+      fetchRequestHandler({
+        endpoint: '/trpc',
+        req: new Request(`http://localhost/trpc/${url}`),
+        router,
+        createContext: () => ({}),
+        responseMeta: () => ({ headers: { [ALLOW]: 'https://app.example' } }),
+      });
+    const good = `echo?input=${encodeURIComponent('"hi"')}`;
+    assert.equal((await viaContext(good)).headers.get(ALLOW), 'https://app.example');
+    const badJson = await viaContext('echo?input=not-json');
+    assert.equal(badJson.status, 400);
+    assert.equal(badJson.headers.get(ALLOW), null, 'no createContext, no header');
+    const badJsonMeta = await viaMeta('echo?input=not-json');
+    assert.equal(badJsonMeta.status, 400);
+    assert.equal(badJsonMeta.headers.get(ALLOW), 'https://app.example');
+    const head = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request(`http://localhost/trpc/${good}`, { method: 'HEAD' }),
+      router,
+      createContext: () => ({}),
+      responseMeta: () => ({ headers: { [ALLOW]: 'https://app.example' } }),
+    });
+    assert.equal(head.status, 204);
+    assert.equal(head.headers.get(ALLOW), null, 'responseMeta does not run for HEAD');
+  },
+);
+
+fact(
+  'docs/reactjs/useContext.md',
+  'the unstable_overrides section promises every useMutation call, not every mutation, and keeps its anchor',
+  () => {
+    const page = fs.readFileSync(path.join(root, 'docs/reactjs/useContext.md'), 'utf8');
+    assert.match(page, /^### Invalidating after every `useMutation` call \{#invalidating-after-every-mutation\}$/m);
+    assert.doesNotMatch(page, /^### Invalidating after every mutation$/m);
   },
 );

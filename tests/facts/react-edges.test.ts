@@ -900,7 +900,7 @@ function typeChecks() {
   void next.noInput.useSuspenseQuery;
 
   // docs/reactjs/getQueryKey.md: routers and mutations take only the first argument; the
-  // deprecated method exists on query procedures and routers, not on mutations
+  // deprecated method exists on query procedures and routers below the root, not on mutations
   getQueryKey(trpc.nested);
   getQueryKey(trpc.add);
   // @ts-expect-error -- a router takes no input
@@ -911,6 +911,9 @@ function typeChecks() {
   trpc.nested.getQueryKey();
   // @ts-expect-error -- mutations have no getQueryKey method
   void trpc.add.getQueryKey;
+  // @ts-expect-error -- nor has the root object (the function form takes it: getQueryKey(trpc))
+  void trpc.getQueryKey;
+  getQueryKey(trpc);
   // docs/reactjs/getQueryKey.md: a query or mutation procedure, or a router; not a subscription
   // @ts-expect-error -- a subscription has no query key
   getQueryKey(trpc.onTick);
