@@ -267,3 +267,35 @@ fact(
     assert.doesNotMatch(page, /^### Invalidating after every mutation$/m);
   },
 );
+
+fact(
+  'docs/server/caching.md',
+  "in the Node adapters a status already set on the response object, other than 200, wins over responseMeta's; otherwise responseMeta's status is sent",
+  async (t) => {
+    assert.match(
+      read('docs/server/caching.md'),
+      /In the Node adapters, Next\.js, Express and standalone, and in Fastify, a status other than `200` that your code already set on the response object, through `ctx\.res` for example, is kept instead of the one it returns\./,
+    );
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const { createHTTPHandler } = v10('@trpc/server/adapters/standalone') as typeof Standalone;
+    const tr = initTRPC.context<{ res: http.ServerResponse }>().create();
+    const router = tr.router({
+      teapot: tr.procedure.query(({ ctx }) => {
+        ctx.res.statusCode = 418;
+        return 'short and stout';
+      }),
+      plain: tr.procedure.query(() => 'plain'),
+    });
+    const handler = createHTTPHandler({
+      router,
+      createContext: ({ res }) => ({ res }),
+      responseMeta: () => ({ status: 203 }),
+    });
+    const base = await listenOnLoopback(
+      t,
+      http.createServer((req, res) => void handler(req, res)),
+    );
+    assert.equal((await fetch(`${base}/plain`)).status, 203, "responseMeta's status is sent");
+    assert.equal((await fetch(`${base}/teapot`)).status, 418, 'the status set on ctx.res is kept');
+  },
+);
