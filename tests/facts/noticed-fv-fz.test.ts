@@ -15,10 +15,14 @@ import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/fetch';
 import type * as ServerHttp from '../../src/samples/v10/node_modules/@trpc/server/http';
 import type * as ServerRpc from '../../src/samples/v10/node_modules/@trpc/server/rpc';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
+import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
+import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import { fact, listenOnLoopback, v10, v9, within } from './facts';
-import { startWsServerV9 } from './wsServerV9';
+import { startWsServerV9, wsClientV9 } from './wsServerV9';
 
 const root = path.resolve(__dirname, '../..');
 const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
@@ -297,5 +301,42 @@ fact(
     );
     assert.equal((await fetch(`${base}/plain`)).status, 203, "responseMeta's status is sent");
     assert.equal((await fetch(`${base}/teapot`)).status, 418, 'the status set on ctx.res is kept');
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/nextjs/introduction.md',
+  "config's headers go on every HTTP request, and a 9.x WebSocket link sends none of them",
+  async (t) => {
+    assert.match(
+      read('versioned_docs/version-9.x/nextjs/introduction.md'),
+      /returning headers for every HTTP request; a WebSocket link sends none\./,
+    );
+    const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const { httpLink } = v9('./node_modules/@trpc/client/links/httpLink') as typeof HttpLinkV9;
+    const { wsLink } = v9('./node_modules/@trpc/client/links/wsLink') as typeof WsLinkV9;
+    const { createHTTPHandler } = v9('./node_modules/@trpc/server/adapters/standalone') as typeof StandaloneV9;
+    const seen: (string | undefined)[] = [];
+    const router = trpc
+      .router<{ header: string | undefined }>()
+      .query('who', { resolve: ({ ctx }) => seen.push(ctx.header) });
+    const createContext = ({ req }: { req: http.IncomingMessage }) => ({
+      header: req.headers['x-from-config'] as string | undefined,
+    });
+    const handler = createHTTPHandler({ router, createContext });
+    const base = await listenOnLoopback(
+      t,
+      http.createServer((req, res) => void handler(req, res)),
+    );
+    const { url } = await startWsServerV9(t, router, { createContext });
+    const headers = () => ({ 'x-from-config': 'yes' });
+    await createTRPCClient<typeof router>({ links: [httpLink({ url: base })], headers }).query('who');
+    await within(
+      5000,
+      'the WebSocket call',
+      createTRPCClient<typeof router>({ links: [wsLink({ client: wsClientV9(t, url) })], headers }).query('who'),
+    );
+    assert.deepEqual(seen, ['yes', undefined]);
   },
 );
