@@ -10,6 +10,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import ts from 'typescript';
+import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
+import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
+import type * as TRPCNext from '../../src/samples/v10/node_modules/@trpc/next';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as FetchAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/fetch';
@@ -338,5 +341,37 @@ fact(
       createTRPCClient<typeof router>({ links: [wsLink({ client: wsClientV9(t, url) })], headers }).query('who'),
     );
     assert.deepEqual(seen, ['yes', undefined]);
+  },
+);
+
+fact(
+  'docs/nextjs/introduction.md',
+  'withTRPC calls config without ctx each time its component is first rendered: two renders of the wrapped component, two calls',
+  () => {
+    assert.match(
+      read('docs/nextjs/introduction.md'),
+      /Called without `ctx` whenever `withTRPC` creates a client for rendering, which it does each time its component is first rendered: in the browser when the `_app` it wraps mounts \(or, when it wraps a single page, on every visit to that page\)/,
+    );
+    const React = v10('react') as typeof ReactNS;
+    const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
+    const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
+    const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
+    const tr = initTRPC.create();
+    const router = tr.router({ hello: tr.procedure.query(() => 'hi') });
+    void router;
+    type AppRouter = typeof router;
+    const calls: unknown[] = [];
+    const trpc = createTRPCNext<AppRouter>({
+      config: (info) => {
+        calls.push(info.ctx);
+        return { links: [] };
+      },
+    });
+    const Page = trpc.withTRPC(() => React.createElement('p', null, 'page'));
+    const render = () =>
+      renderToString(React.createElement(Page as ReactNS.FC<{ pageProps: object }>, { pageProps: {} }));
+    assert.equal(render(), '<p>page</p>');
+    assert.equal(render(), '<p>page</p>');
+    assert.deepEqual(calls, [undefined, undefined], 'one call per first render, each without ctx');
   },
 );
