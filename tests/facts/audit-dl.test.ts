@@ -9,36 +9,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
-import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import { fact, v10 } from './facts';
-import { echoOrFailLink, echoRouter, type EchoRouter } from './echoRouter';
+import { echoReactWithOverride, echoRouter } from './echoRouter';
 import { renderInProviders } from './v10-react';
 
-const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
 
 function readPage(page: string): string {
   return fs.readFileSync(path.join(import.meta.dirname, '../..', page), 'utf8');
 }
 
-type Router = EchoRouter;
-
 fact(
   'docs/reactjs/introduction.md',
   'unstable_overrides.useMutation.onSuccess wraps the onSuccess of every useMutation, not of every mutation: a mutate() through useContext().client or the client passed to Provider does not call it',
   async () => {
     const overridden: string[] = [];
-    const trpc = createTRPCReact<Router>({
-      unstable_overrides: {
-        useMutation: {
-          onSuccess(opts) {
-            overridden.push('override');
-            return opts.originalFn();
-          },
-        },
-      },
-    });
-    const client = trpc.createClient({ links: [echoOrFailLink] });
+    const { trpc, client } = echoReactWithOverride(overridden);
     let viaHook: ((input: string) => Promise<unknown>) | undefined;
     let utils: ReturnType<typeof trpc.useContext> | undefined;
     renderInProviders(trpc, client, new QueryClient(), () => {

@@ -14,10 +14,9 @@ import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-
 import type * as TRPCServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import { fact, v10 } from './facts';
 import { runPageCode } from './pageCode';
-import { echoOrFailLink, echoRouter, type EchoRouter } from './echoRouter';
+import { echoReactWithOverride, echoRouter, type EchoRouter } from './echoRouter';
 import { renderInProviders } from './v10-react';
 
-const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
 const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
 
 function readPage(page: string): string {
@@ -33,17 +32,7 @@ fact(
     const overridden: string[] = [];
     // React Query logs a failed mutation; this one fails on purpose
     const quiet = { log: () => {}, warn: () => {}, error: () => {} };
-    const trpc = createTRPCReact<Router>({
-      unstable_overrides: {
-        useMutation: {
-          onSuccess(opts) {
-            overridden.push('override');
-            return opts.originalFn();
-          },
-        },
-      },
-    });
-    const client = trpc.createClient({ links: [echoOrFailLink] });
+    const { trpc, client } = echoReactWithOverride(overridden);
     let mutateAsync: ((input: string) => Promise<unknown>) | undefined;
     renderInProviders(
       trpc,
@@ -62,7 +51,7 @@ fact(
     assert.deepEqual(overridden, ['override'], 'a successful one does');
 
     // The option's type has no other hook and no other callback than useMutation.onSuccess
-    type Overrides = NonNullable<Parameters<typeof createTRPCReact<Router>>[0]>['unstable_overrides'];
+    type Overrides = NonNullable<Parameters<typeof TRPCReact.createTRPCReact<Router>>[0]>['unstable_overrides'];
     const hooks: Record<keyof NonNullable<Overrides>, true> = { useMutation: true };
     const callbacks: Record<keyof NonNullable<NonNullable<Overrides>['useMutation']>, true> = { onSuccess: true };
     assert.deepEqual(Object.keys(hooks), ['useMutation']);

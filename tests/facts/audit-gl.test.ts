@@ -12,7 +12,7 @@ import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
-import { echoOrFailLink, echoRouter, type EchoRouter } from './echoRouter';
+import { echoOrFailLink, echoReactWithOverride, echoRouter, type EchoRouter } from './echoRouter';
 import { fact, rejection, v10, within } from './facts';
 import { renderInProviders } from './v10-react';
 
@@ -107,17 +107,7 @@ fact(
     assert.doesNotMatch(text, /after \*\*every\*\* mutation without repeating/);
 
     const overridden: string[] = [];
-    const trpc = createTRPCReact<EchoRouter>({
-      unstable_overrides: {
-        useMutation: {
-          onSuccess(opts) {
-            overridden.push('override');
-            return opts.originalFn();
-          },
-        },
-      },
-    });
-    const client = trpc.createClient({ links: [echoOrFailLink] });
+    const { trpc, client } = echoReactWithOverride(overridden);
     let viaHook: ((input: string) => Promise<unknown>) | undefined;
     let utils: ReturnType<typeof trpc.useContext> | undefined;
     renderInProviders(
