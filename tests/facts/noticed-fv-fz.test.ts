@@ -350,7 +350,7 @@ fact(
   () => {
     assert.match(
       read('docs/nextjs/introduction.md'),
-      /Called without `ctx` whenever `withTRPC` creates a client for rendering, which it does each time its component is first rendered: in the browser when the `_app` it wraps mounts \(or, when it wraps a single page, on every visit to that page\)/,
+      /Called without `ctx` whenever `withTRPC` creates a client for rendering: in the browser when the `_app` it wraps mounts \(or, when it wraps a single page, on every visit to that page\), and on the server for each server render of a page\./,
     );
     const React = v10('react') as typeof ReactNS;
     const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
