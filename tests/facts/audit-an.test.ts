@@ -205,7 +205,7 @@ fact(
   async (t) => {
     assert.match(
       fs.readFileSync(path.join(__dirname, '../../docs/client/header.md'), 'utf8').replace(/\s+/g, ' '),
-      /list it by name, since `\*` does not cover it on a request with credentials, and without credentials only some browsers let `\*` cover it \(Chromium does; the Fetch standard excludes `authorization` from `\*`\)/,
+      /list it by name, since `\*` does not cover it on a request with credentials; without credentials Chromium lets `\*` cover it, but the Fetch standard excludes `authorization` from `\*`\./,
     );
     const api = await server();
     const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
