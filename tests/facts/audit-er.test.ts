@@ -6,16 +6,11 @@
  *   node --import tsx --test tests/facts/audit-er.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as ReactQueryV10 from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
-import { fact, v10 } from './facts';
+import { fact, pageText, v10 } from './facts';
 import { renderSuspended, suspenseProfileClient } from './suspenseProfile';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 const SUSPENSE = 'docs/reactjs/suspense.md';
 
@@ -23,7 +18,7 @@ fact(
   SUSPENSE,
   'with useErrorBoundary: false a failed suspense query renders with undefined data only when it had no data yet: after a failed refetch it renders its earlier data with status error',
   async () => {
-    const page = read(SUSPENSE);
+    const page = pageText(SUSPENSE);
     assert.doesNotMatch(page, /a failed query renders with `undefined` data/, 'the old wording (overview)');
     assert.doesNotMatch(
       page,

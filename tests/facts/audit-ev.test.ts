@@ -14,7 +14,7 @@ import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/clien
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
 import type Express from '../../src/samples/v10/node_modules/@types/express';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { fact, listenOnLoopback, pageText, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -22,7 +22,6 @@ const { createExpressMiddleware } = v10('@trpc/server/adapters/express') as type
 const express = v10('express') as typeof Express;
 
 const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 const t = initTRPC.create();
 const router = t.router({
@@ -49,7 +48,7 @@ fact(
   'docs/further/faq.md',
   'an Express body parser in front takes over the body and maxBodySize has no effect: express.json() answers a body over its limit with 413, and express.urlencoded() or express.text() hand tRPC an empty {} in place of a JSON body',
   async (tc) => {
-    const faq = read('docs/further/faq.md');
+    const faq = pageText('docs/further/faq.md');
     assert.doesNotMatch(
       faq,
       /An Express body parser that runs first, such as `express\.json\(\)`, sets the limit instead/,
@@ -58,7 +57,7 @@ fact(
       faq,
       /a parser for another type, such as `express\.urlencoded\(\)`, leaves tRPC an empty `\{\}` as the body/,
     );
-    const adapterPage = read('docs/server/adapter/express.md');
+    const adapterPage = pageText('docs/server/adapter/express.md');
     assert.doesNotMatch(adapterPage, /configure the parser's own limit/);
     assert.match(adapterPage, /since they leave `req\.body` as an empty `\{\}`/);
 
@@ -86,7 +85,7 @@ fact(
   'docs/further/faq.md',
   'semantic versioning leaves out APIs prefixed with unstable_ and those whose documentation comment marks them experimental, as 10.12 marks the v9-style useSubscription and router.flat()',
   () => {
-    const faq = read('docs/further/faq.md');
+    const faq = pageText('docs/further/faq.md');
     assert.doesNotMatch(faq, /For everything that is not prefixed with `unstable_`:/, 'the old wording');
     assert.match(faq, /not prefixed with `unstable_` or marked experimental/);
     const pkg = (file: string) => fs.readFileSync(path.join(root, 'src/samples/v10/node_modules/@trpc', file), 'utf8');

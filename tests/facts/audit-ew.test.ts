@@ -6,14 +6,9 @@
  *   node --import tsx --test tests/facts/audit-ew.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
-import { fact, v10, within } from './facts';
+import { fact, pageText, v10, within } from './facts';
 import { fetchAdapterClient, settle } from './fetchAdapterClient';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 const FETCH = 'docs/server/adapter/fetch.md';
 
@@ -21,7 +16,7 @@ fact(
   FETCH,
   'with an endpoint that is too long, the answers of a batch go to the calls in order: a call can get another procedure’s result, and a call left without an answer stays pending',
   async () => {
-    const page = read(FETCH);
+    const page = pageText(FETCH);
     assert.doesNotMatch(page, /a call left without a path of its own is never answered/, 'the old wording');
     assert.match(page, /the answers go to the calls in order, so a call can get another procedure's result/);
 

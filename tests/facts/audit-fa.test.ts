@@ -7,28 +7,26 @@
  *   node --import tsx --test tests/facts/audit-fa.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import type FastifyV9 from '../../src/samples/v9/node_modules/fastify';
 import { NOT_TRPC, serveBehindExpressJson } from './expressJsonApp';
-import { fact, rejection, v10, v9, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, pageText, rejection, v10, v9, within } from './facts';
 
 fact(
   'docs/server/adapter/express.md',
   "express.json() in front of tRPC refuses, with Express's own 400, an httpLink input without a transformer that is not an object or array, while httpBatchLink wraps it in an object that passes",
   async (tc) => {
-    const page = read('docs/server/adapter/express.md');
+    const page = pageText('docs/server/adapter/express.md');
     assert.doesNotMatch(page, /configure `express\.json\(\)`'s own limit/, 'the old advice to keep express.json()');
     assert.match(page, /Keep parsers off the tRPC route: `express\.json\(\)` answers with its own `400`/);
     // The owner carried it to the FAQ's body-limit row.
-    assert.match(read('docs/further/faq.md'), /answers a JSON body that is not an object or array with its own `400`/);
+    assert.match(
+      pageText('docs/further/faq.md'),
+      /answers a JSON body that is not an object or array with its own `400`/,
+    );
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createTRPCProxyClient, httpLink, httpBatchLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -81,7 +79,7 @@ fact(
   'versioned_docs/version-9.x/server/fastify.md',
   "an inline register() lets a missing createContext through, and onError's argument gets no type (strict reports it as implicitly any)",
   () => {
-    const page = read('versioned_docs/version-9.x/server/fastify.md');
+    const page = pageText('versioned_docs/version-9.x/server/fastify.md');
     assert.doesNotMatch(page, /an untyped `onError` argument slips through/, 'the old wording');
     assert.match(
       page,

@@ -7,22 +7,17 @@
  *   node --import tsx --test tests/facts/audit-fe.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import { NOT_TRPC, serveBehindExpressJson } from './expressJsonApp';
-import { fact, rejection, v10, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, pageText, rejection, v10, within } from './facts';
 
 fact(
   'docs/server/adapter/express.md',
   "express.json() in front of tRPC refuses an httpLink mutation body that is not a JSON object or array with Express's own 400, also with a transformer that serializes to a string (devalue), while a query's input in the URL passes",
   async (tc) => {
-    const page = read('docs/server/adapter/express.md');
+    const page = pageText('docs/server/adapter/express.md');
     assert.doesNotMatch(page, /sent with `httpLink` and no transformer is not an object or array/, 'the old edge');
     assert.match(page, /when a mutation's body is JSON but not an object or array/);
 

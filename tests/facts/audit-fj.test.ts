@@ -6,21 +6,16 @@
  *   node --import tsx --test tests/facts/audit-fj.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, v9, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, v9, within } from './facts';
 
 fact(
   'versioned_docs/version-9.x/server/error-handling.md',
   'a thrown value that is not a TRPCError becomes the cause of the INTERNAL_SERVER_ERROR, except a thrown null, which leaves cause undefined',
   async (t) => {
-    const page = read('versioned_docs/version-9.x/server/error-handling.md');
+    const page = pageText('versioned_docs/version-9.x/server/error-handling.md');
     assert.doesNotMatch(page, /The original value becomes `cause`\. /, 'the old claim, with no exception');
     assert.match(page, /The original value becomes `cause` \(`undefined` for a thrown `null`\)\./);
 

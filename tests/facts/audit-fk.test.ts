@@ -7,7 +7,6 @@
  *   node --import tsx --test tests/facts/audit-fk.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import ts from 'typescript';
@@ -16,12 +15,11 @@ import type * as FastifyAdapter from '../../src/samples/v10/node_modules/@trpc/s
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import { createTinyClient } from '../../blog/2023-01-17-tinyrpc-client/tinyrpc';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { fact, listenOnLoopback, pageText, v10, within } from './facts';
 import { checkOptions, lineOf, virtualProgram } from './virtualProgram';
 
 const root = path.resolve(__dirname, '../..');
 const packages = path.join(root, 'src/samples/v10/node_modules');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { fastifyTRPCPlugin } = v10('@trpc/server/adapters/fastify') as typeof FastifyAdapter;
@@ -49,7 +47,7 @@ fact(
   'docs/server/router.md',
   'initTRPC.context<TContext>() types the ctx that t.procedure and t.middleware() start from: a t.middleware() used after a middleware that changes ctx is still typed with TContext',
   async () => {
-    const page = read('docs/server/router.md');
+    const page = pageText('docs/server/router.md');
     assert.doesNotMatch(page, /unless a middleware before them changes it/);
     assert.match(
       page,
@@ -87,7 +85,7 @@ fact(
   'docs/server/adapter/fastify.md',
   "with useWSS, the plugin's prefix may come from an enclosing plugin: registered without its own prefix inside a plugin with prefix '/trpc', it serves HTTP and WebSocket calls on /trpc",
   async (tc) => {
-    const page = read('docs/server/adapter/fastify.md');
+    const page = pageText('docs/server/adapter/fastify.md');
     assert.doesNotMatch(page, /Required with `useWSS`: without it/);
     assert.match(page, /With `useWSS`, a prefix is required, on this plugin or on one that encloses it: without one/);
 
@@ -132,7 +130,7 @@ fact(
   'blog/2023-01-17-tinyrpc-client/index.mdx',
   'the tiny client sends a query with input as GET with ?input= and a mutation as POST to the dotted path, but a query without input as GET without ?input=',
   async (tc) => {
-    const page = read('blog/2023-01-17-tinyrpc-client/index.mdx');
+    const page = pageText('blog/2023-01-17-tinyrpc-client/index.mdx');
     assert.doesNotMatch(page, /that queries are `GET` requests with `\?input=`/);
     assert.match(
       page,

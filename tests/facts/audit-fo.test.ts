@@ -6,23 +6,18 @@
  *   node --import tsx --test tests/facts/audit-fo.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ReactQueryV3 from '../../src/samples/v9/node_modules/react-query';
-import { closedPort, fact, rejection, v9 } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { closedPort, fact, pageText, rejection, v9 } from './facts';
 
 fact(
   'versioned_docs/version-9.x/reactjs/queries.md',
   "a 9.x useQuery()'s error is TRPCClientErrorLike or null, and its data is missing when no server answered",
   async () => {
     assert.match(
-      read('versioned_docs/version-9.x/reactjs/queries.md'),
+      pageText('versioned_docs/version-9.x/reactjs/queries.md'),
       /`details\.error` is a `TRPCClientErrorLike<AppRouter>`, or `null` while the query has no error\. When your tRPC router sent the error, its `data` carries/,
     );
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;

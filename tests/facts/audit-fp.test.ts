@@ -8,24 +8,22 @@
  *   node --import tsx --test tests/facts/audit-fp.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, v10 } from './facts';
+import { fact, pageText, v10 } from './facts';
 import ts from 'typescript';
 import { pageBlock } from './pageCode';
 
 const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 fact(
   'docs/main/quickstart.mdx',
   "renaming bookById breaks the client's compile, but its call already under @ts-expect-error stays silent",
   () => {
     const page = 'docs/main/quickstart.mdx';
-    const text = read(page);
+    const text = pageText(page);
     assert.match(
       text,
       /Rename `bookById` on the server, or make it take a string, and the client above no longer compiles: your editor marks the errors and `tsc` fails before anything ships\./,

@@ -6,27 +6,22 @@
  *   node --import tsx --test tests/facts/audit-fu.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, rejection, v9 } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, rejection, v9 } from './facts';
 
 fact(
   'versioned_docs/version-9.x/reactjs/queries.md',
   'a 9.x error carries data.code and data.httpStatus when the tRPC router sent it, not whenever a server answered',
   async (t) => {
-    const page = read('versioned_docs/version-9.x/reactjs/queries.md');
+    const page = pageText('versioned_docs/version-9.x/reactjs/queries.md');
     assert.match(page, /When your tRPC router sent the error, its `data` carries the tRPC error `code`/);
     assert.doesNotMatch(page, /When the server answered, its `data`/);
     // The vanilla client page's repeat, narrowed the same way by the owner.
     assert.match(
-      read('versioned_docs/version-9.x/client/vanilla.md'),
+      pageText('versioned_docs/version-9.x/client/vanilla.md'),
       /When your tRPC router sent the error, its `data` carries the error code and HTTP status/,
     );
 

@@ -8,19 +8,15 @@
  *   node --import tsx --test tests/facts/audit-fv.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fact, v9 } from './facts';
+import { fact, pageText, v9 } from './facts';
 
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 const page = 'versioned_docs/version-9.x/nextjs/starter-projects.md';
 
 fact(
   page,
   "the files of the 'What to look at first' table are in the starter's src/ folder, and the functions they use are the 9.x packages' exports",
   () => {
-    const text = read(page);
+    const text = pageText(page);
     assert.match(text, /Whichever starter you choose, these files, in its `src\/` folder, show the v9 setup/);
     assert.match(text, /TodoMVC has no `server\/` folder: its API route also creates the context and the app router/);
     // The old wording sent readers to `pages/...` at the project's root, where no starter has it.

@@ -5,23 +5,18 @@
  *   node --import tsx --test tests/facts/audit-fx.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/next';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, rejection, v10, within } from './facts';
 
 fact(
   'docs/further/rpc.md',
   'with a transformer, the value of `error` in an error envelope is serialized, not the envelope: the `error` key stays',
   async (t) => {
-    const page = read('docs/further/rpc.md');
+    const page = pageText('docs/further/rpc.md');
     assert.match(
       page,
       /In an error envelope, the value of `error` passes through the transformer's output serializer too, while the `error` key stays as it is: with superjson, `\{"error":\{"json":\{/,

@@ -6,9 +6,7 @@
  *   node --import tsx --test tests/facts/audit-fz.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
@@ -18,11 +16,8 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type SuperJSONV9 from '../../src/samples/v9/node_modules/superjson';
 import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
-import { fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
+import { fact, listenOnLoopback, pageText, rejection, v10, v9, within } from './facts';
 import { runPageCode } from './pageCode';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 // ---------------------------------------------------------------------------------------------
 // docs/client/links/index.mdx: which failures the page's retry link sends again
@@ -34,7 +29,7 @@ fact(
   LINKS_PAGE,
   "the page's retry link sends again a query that failed with a tRPC error of status 500, but not one that got a 503 error page from a proxy",
   async (t) => {
-    const page = read(LINKS_PAGE);
+    const page = pageText(LINKS_PAGE);
     assert.match(
       page,
       /queries\*\* that got no response at all or a tRPC error with a 5xx status \(not an error page with a 5xx status from a proxy, see below\)/,
@@ -94,7 +89,7 @@ fact(
   TRANSFORMERS_PAGE_V9,
   "with superjson on the client only, a call whose validator accepts the envelope returns undefined for a value, and fails reading 'json' when the procedure returns nothing or null",
   async (t) => {
-    const page = read(TRANSFORMERS_PAGE_V9);
+    const page = pageText(TRANSFORMERS_PAGE_V9);
     assert.match(
       page,
       /a call whose validator happens to accept the envelope loses its result, because superjson looks for a `json` key in it: the call returns `undefined`, or, when the procedure returns nothing or `null`, fails with "Cannot read properties of undefined \(reading 'json'\)" \(`of null` for `null`\)\./,

@@ -6,24 +6,19 @@
  *   node --import tsx --test tests/facts/audit-ga.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ExpressAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type Express from '../../src/samples/v10/node_modules/@types/express';
-import { fact, listenOnLoopback, rejection, v10 } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, rejection, v10 } from './facts';
 
 fact(
   'docs/further/faq.md',
   'a wrong client url gets the framework’s answer only outside the handler; a path that still leads into it (below the Express mount point, any path on the standalone server) gets a readable NOT_FOUND from tRPC',
   async (t) => {
-    const page = read('docs/further/faq.md');
+    const page = pageText('docs/further/faq.md');
     assert.match(
       page,
       /A path outside the handler gets whatever the framework answers there, often an HTML 404 page\./,

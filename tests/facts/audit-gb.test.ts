@@ -6,17 +6,12 @@
  *   node --import tsx --test tests/facts/audit-gb.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ClientV10 from '@trpc/client';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, v10, within } from './facts';
+import { fact, listenOnLoopback, pageText, v10, within } from './facts';
 import { runPageCode } from './pageCode';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 const MIGRATION = 'docs/migration/migrate-from-v9-to-v10.md';
 
@@ -24,7 +19,7 @@ fact(
   MIGRATION,
   'interop step 2 merges the converted v9 router with a v10 router that already has a new procedure, `greeting`, and the old procedures keep their URLs',
   async (t) => {
-    const page = read(MIGRATION);
+    const page = pageText(MIGRATION);
     assert.match(
       page,
       /and merge it with a v10 router that will hold the new procedures \(here it already has one, `greeting`\):/,

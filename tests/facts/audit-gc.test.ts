@@ -7,21 +7,16 @@
  *   node --import tsx --test tests/facts/audit-gc.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { closedPort, fact, listenOnLoopback, rejection, v10 } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { closedPort, fact, listenOnLoopback, pageText, rejection, v10 } from './facts';
 
 fact(
   'docs/client/links/loggerLink.md',
   "with loggerLink<AppRouter>, a failed result's `shape` and `data` are typed from the router but may be missing: a network error has neither",
   async (t) => {
-    const page = read('docs/client/links/loggerLink.md');
+    const page = pageText('docs/client/links/loggerLink.md');
     assert.match(
       page,
       /its `data` the type of that shape's `data` field, each possibly `null` or `undefined`: a failure without a tRPC error response, such as a network error, has neither, so read them with `\?\.`\./,

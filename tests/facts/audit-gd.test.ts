@@ -6,21 +6,16 @@
  *   node --import tsx --test tests/facts/audit-gd.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, v9, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, v9, within } from './facts';
 
 fact(
   'versioned_docs/version-9.x/server/caching.md',
   'a response kept by a shared cache is served to everyone; a personal one is marked Cache-Control: private, which the 9.x adapter sends as responseMeta returns it',
   async (t) => {
-    const page = read('versioned_docs/version-9.x/server/caching.md');
+    const page = pageText('versioned_docs/version-9.x/server/caching.md');
     assert.match(
       page,
       /A response kept by a shared cache \(a CDN or a proxy\) is served to \*\*everyone\*\* who asks for the same URL; the browser's own cache serves its copy only to that browser\./,

@@ -6,24 +6,19 @@
  *   node --import tsx --test tests/facts/audit-gg.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/next';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, listenOnLoopback, nextApiRoute, rejection, v10 } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, nextApiRoute, pageText, rejection, v10 } from './facts';
 
 fact(
   'docs/server/api-handler.md',
   'a bare string input sent by httpLink to a Next.js route is parsed twice only without a data transformer; with superjson the body is {"json":"hello"} and every string arrives intact',
   async (t) => {
-    const page = read('docs/server/api-handler.md');
+    const page = pageText('docs/server/api-handler.md');
     assert.match(
       page,
       /Without a \[data transformer\]\(\.\/data-transformers\.md\), a mutation sent by `httpLink` \(not batched\) whose input is a bare string is therefore parsed twice/,

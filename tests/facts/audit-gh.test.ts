@@ -5,16 +5,12 @@
  *   node --import tsx --test tests/facts/audit-gh.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as JWT from '../../src/samples/v10/node_modules/@types/jsonwebtoken';
-import { fact, rejection, v10 } from './facts';
+import { fact, pageText, rejection, v10 } from './facts';
 import { runPageCode } from './pageCode';
 
-const root = path.resolve(__dirname, '../..');
 const PAGE = 'docs/server/authorization.md';
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 type User = { id: string; role: 'customer' | 'staff' };
 type Context = { user: User | null };
@@ -25,7 +21,7 @@ fact(
   PAGE,
   "a JWT that a tab keeps in memory is accepted until it expires, whatever another tab does: jwt.verify() checks only the token's signature and claims",
   async () => {
-    const page = read(PAGE);
+    const page = pageText(PAGE);
     assert.match(
       page,
       /When a token expires, protected calls start failing with `UNAUTHORIZED`\. Signing out in another tab does the same only when the tabs share the credential and signing out removes it/,

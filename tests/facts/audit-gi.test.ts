@@ -6,15 +6,13 @@
  *   node --import tsx --test tests/facts/audit-gi.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { fact } from './facts';
+import { fact, pageText } from './facts';
 import { checkOptions, lineOf, virtualProgram } from './virtualProgram';
 
 const root = path.resolve(__dirname, '../..');
 const packagesV10 = path.join(root, 'src/samples/v10/node_modules');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 /** One procedure per way of writing the paginated input; each line that uses the hook is numbered below. */
 const program = `import { initTRPC } from '@trpc/server';
@@ -44,7 +42,7 @@ fact(
   'docs/reactjs/useInfiniteQuery.md',
   'useInfiniteQuery appears on a query whose input is an object with a cursor field only when that object cannot itself be undefined or null: .optional(), .nullish(), .nullable() or .default() on the whole z.object() removes the hook from the types',
   () => {
-    const page = read('docs/reactjs/useInfiniteQuery.md');
+    const page = pageText('docs/reactjs/useInfiniteQuery.md');
     assert.match(
       page,
       /whose input is an \*\*object with a `cursor` field\*\*, and only when that object itself cannot be `undefined` or `null`: with `\.optional\(\)`, `\.nullish\(\)`, `\.nullable\(\)` or `\.default\(\)` on the whole `z\.object\(\)`, the types offer no `useInfiniteQuery`\./,

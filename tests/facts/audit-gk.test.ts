@@ -6,16 +6,11 @@
  *   node --import tsx --test tests/facts/audit-gk.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, rejection, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createTRPCProxyClient, httpBatchLink, httpLink, TRPCClientError } = v10('@trpc/client') as typeof TRPCClient;
@@ -25,7 +20,7 @@ fact(
   'docs/further/rpc.md',
   'with tRPC on both ends the wire format still matters for a name that needs URL encoding and for a long batch URL',
   async (t) => {
-    const page = read('docs/further/rpc.md');
+    const page = pageText('docs/further/rpc.md');
     assert.match(page, /so you rarely have to think about the wire format\. Two cases still need it: a procedure name/);
     assert.match(page, /a batch of queries whose URL grows longer than a server or proxy accepts/);
     assert.doesNotMatch(page, /You never have to think about the wire format/);

@@ -6,16 +6,11 @@
  *   node --import tsx --test tests/facts/audit-gn.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, rejection, until, v10, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, rejection, until, v10, within } from './facts';
 
 const { createTRPCProxyClient, httpBatchLink, httpLink, loggerLink, TRPCClientError } = v10(
   '@trpc/client',
@@ -28,7 +23,7 @@ fact(
   'a query or mutation gets one entry back, its result or its error: an aborted call too gets exactly one, an error',
   async (t) => {
     assert.match(
-      read('docs/client/links/loggerLink.md'),
+      pageText('docs/client/links/loggerLink.md'),
       /A query or mutation gets one entry back: its result or its error\./,
     );
 
@@ -85,7 +80,7 @@ fact(
   'docs/server/error-handling.md',
   "onError's path is undefined when a result of a batch cannot be serialized (one call, for the whole request), and set when an output validator fails",
   async (t) => {
-    const page = read('docs/server/error-handling.md');
+    const page = pageText('docs/server/error-handling.md');
     assert.match(
       page,
       /`undefined` when the request fails as a whole .* or when a procedure's result cannot be serialized/,

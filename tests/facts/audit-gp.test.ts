@@ -5,23 +5,19 @@
  *   node --import tsx --test tests/facts/audit-gp.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as Client from '@trpc/client';
 import type * as Server from '@trpc/server';
 import type * as Standalone from '@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { fact, listenOnLoopback, pageText, rejection, v10, within } from './facts';
 
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 const blog = 'blog/2023-01-17-tinyrpc-client/index.mdx';
 
 fact(
   blog,
   'a batch is answered with an array of envelopes in call order, but with one error envelope when it fails as a whole',
   async (t) => {
-    const page = read(blog);
+    const page = pageText(blog);
     assert.match(
       page,
       /The server answers with an array of envelopes in the same order, except when the request fails as a whole \(a `createContext` that throws, for example\): then it sends a single error envelope, not an array, and every call of the batch gets that error\./,

@@ -9,18 +9,13 @@
  *   npm run typecheck && node --import tsx --test tests/facts/audit-gr.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
-import { fact, listenOnLoopback, v10, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
@@ -32,7 +27,7 @@ fact(
   'docs/further/subscriptions.md',
   'a createContext typed for WebSockets only (CreateWSSContextFnOptions) does not compile as createHTTPServer’s; one that reads only req: IncomingMessage serves both adapters',
   async (t) => {
-    const page = read('docs/further/subscriptions.md');
+    const page = pageText('docs/further/subscriptions.md');
     assert.match(
       page,
       /A `createContext` typed for WebSockets only, such as the one \[below\]\(#applywsshandler-options\), does not compile as `createHTTPServer`'s\./,

@@ -6,25 +6,20 @@
  *   node --import tsx --test tests/facts/audit-gs.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-query';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { closedPort, fact, listenOnLoopback, rejection, v10 } from './facts';
+import { closedPort, fact, listenOnLoopback, pageText, rejection, v10 } from './facts';
 import { renderInProviders } from './v10-react';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 fact(
   'docs/reactjs/useMutation.md',
   "a useMutation error has data.code and data.httpStatus when the tRPC server sent it (unless the error formatter drops them), and no data for a network error or a proxy's HTML page",
   async (t) => {
-    const page = read('docs/reactjs/useMutation.md');
+    const page = pageText('docs/reactjs/useMutation.md');
     assert.match(
       page,
       /An error that your tRPC server sent carries a tRPC error code \(`error\.data\?\.code`\) and an HTTP status \(`error\.data\?\.httpStatus`\), unless your error formatter removes them\. A failure that did not come from tRPC, such as a network error or an HTML error page from a proxy, has no `data`/,

@@ -8,13 +8,8 @@
  *   npm run typecheck && node --import tsx --test tests/facts/audit-gv.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import { fact, v9 } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, pageText, v9 } from './facts';
 
 const page = 'versioned_docs/version-9.x/server/merging-routers.md';
 
@@ -23,7 +18,7 @@ fact(
   '.merge() accepts a child whose extra context fields are optional (nothing sets them) and a child created for {}, after which ctx is typed {}',
   async () => {
     assert.match(
-      read(page),
+      pageText(page),
       /It accepts a child whose extra fields are optional, though nothing then sets them, and a child created for `\{\}`, which from there on types `ctx` as `\{\}`/,
     );
 

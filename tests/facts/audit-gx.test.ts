@@ -8,16 +8,12 @@
  *   node --import tsx --test tests/facts/audit-gx.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as LoggerLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/loggerLink';
 import type * as SsgV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import { fact, rejection, v9, within } from './facts';
+import { fact, pageText, rejection, v9, within } from './facts';
 
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 const linksPage = 'versioned_docs/version-9.x/client/links.md';
 
 const trpc = () => v9('./node_modules/@trpc/server') as typeof ServerV9;
@@ -41,7 +37,7 @@ const answeringLink: Link =
 
 fact(linksPage, "a link's onDestroy callback runs when the call is cancelled and when it is finished", async () => {
   assert.match(
-    read(linksPage),
+    pageText(linksPage),
     /\| `onDestroy\(callback\)` \| Registers cleanup for when the call is cancelled or finished\. \|/,
   );
 
@@ -73,7 +69,7 @@ fact(
   "loggerLink's logger receives the operation and direction, and for 'down' also result and elapsedMs",
   async () => {
     assert.match(
-      read(linksPage),
+      pageText(linksPage),
       /Receives the operation, `direction`, and for `'down'` also `result` and `elapsedMs`\./,
     );
 
@@ -103,7 +99,7 @@ fact(
   'each createSSGHelpers() call creates its own QueryClient',
   async () => {
     assert.match(
-      read('versioned_docs/version-9.x/nextjs/ssg-helpers.md'),
+      pageText('versioned_docs/version-9.x/nextjs/ssg-helpers.md'),
       /Each `createSSGHelpers\(\)` call creates its own `QueryClient`\./,
     );
 

@@ -6,17 +6,12 @@
  *   node --import tsx --test tests/facts/audit-gy.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
-import { fact, listenOnLoopback, v9, v10, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, listenOnLoopback, pageText, v10, v9, within } from './facts';
 
 const thrown = (fn: () => unknown): string => {
   try {
@@ -31,7 +26,7 @@ fact(
   'docs/server/merging-routers.md',
   't.mergeRouters throws Duplicate key unless both keys hold the same object; router() throws for one full path twice',
   () => {
-    const page = read('docs/server/merging-routers.md');
+    const page = pageText('docs/server/merging-routers.md');
     assert.match(
       page,
       /`t\.mergeRouters` throws a `Duplicate key` error when the routers are created, unless both keys hold the very same procedure or router object/,
@@ -69,7 +64,7 @@ fact(
   'versioned_docs/version-9.x/server/data-transformers.md',
   'with superjson only on the 9.x server, a call without input receives the envelope, with meta for a Date or a shared object',
   async (t) => {
-    const page = read('versioned_docs/version-9.x/server/data-transformers.md');
+    const page = pageText('versioned_docs/version-9.x/server/data-transformers.md');
     assert.match(
       page,
       /A call without input receives superjson's envelope instead of the data: `\{ json \}`, with a `meta` beside it when there is more to restore than JSON carries, such as a `Date` or one object referenced twice\./,
@@ -111,7 +106,7 @@ fact(
   'docs/server/server-side-calls.md',
   "a caller's string-path methods take precedence over a top-level procedure named query",
   async () => {
-    const page = read('docs/server/server-side-calls.md');
+    const page = pageText('docs/server/server-side-calls.md');
     assert.match(page, /These methods take precedence over procedures of the same name directly on the router\./);
 
     const { initTRPC, TRPCError } = v10('@trpc/server') as typeof ServerV10;

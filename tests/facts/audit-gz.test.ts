@@ -6,26 +6,21 @@
  *   node --import tsx --test tests/facts/audit-gz.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ClientV10 from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, rejection, v10, v9, within } from './facts';
+import { fact, listenOnLoopback, pageText, rejection, v10, v9, within } from './facts';
 import { startWsServerV9, wsClientV9 } from './wsServerV9';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 fact(
   'docs/client/header.md',
   'the HTTP links send content-type: application/json on every request, GET queries included, unless the headers option replaces it, and add what headers returns to every request; they reject a subscription before sending anything',
   async (t) => {
-    const page = read('docs/client/header.md');
+    const page = pageText('docs/client/header.md');
     assert.match(
       page,
       /needs a CORS preflight even without custom headers, because the links send `content-type: application\/json` \(unless your headers replace it\)/,
@@ -99,7 +94,7 @@ fact(
   "a 9.x link placed before wsLink receives { type: 'started' } when the server has started a subscription, before its first data",
   async (t) => {
     assert.match(
-      read('versioned_docs/version-9.x/client/links.md'),
+      pageText('versioned_docs/version-9.x/client/links.md'),
       /over a WebSocket, a link placed before `wsLink` also receives `\{ type: 'started' \}` when the server has started a subscription, before its first data\./,
     );
 

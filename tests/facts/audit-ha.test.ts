@@ -6,26 +6,22 @@
  *   node --import tsx --test tests/facts/audit-ha.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/httpLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as ReactQueryV3 from '../../src/samples/v9/node_modules/react-query';
-import { fact, listenOnLoopback, rejection, v9, within } from './facts';
+import { fact, listenOnLoopback, pageText, rejection, v9, within } from './facts';
 import { contextHelpers, queryClientFor } from './v9-react';
 
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 const page = 'versioned_docs/version-9.x/reactjs/query-invalidation.md';
 
 fact(
   page,
   "invalidateQueries()'s promise resolves as soon as the first refetch fails, without waiting for the others, and rejects then only with throwOnError",
   async (t) => {
-    const text = read(page);
+    const text = pageText(page);
     assert.match(
       text,
       /Both return a promise that resolves once the queries they refetch \(the active ones, unless the filters say otherwise\) have been fetched again\. A failed refetch does not reject it: the promise resolves as soon as the first refetch fails, without waiting for the others, unless you pass the `throwOnError` option, which makes it reject with that error instead\./,

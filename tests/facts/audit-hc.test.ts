@@ -5,15 +5,10 @@
  *   node --import tsx --test tests/facts/audit-hc.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type SuperJSON from '../../src/samples/v10/node_modules/superjson';
-import { fact, v10 } from './facts';
+import { fact, pageText, v10 } from './facts';
 import { runPageCode } from './pageCode';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 const MIGRATION = 'docs/migration/migrate-from-v9-to-v10.md';
 
@@ -21,7 +16,7 @@ fact(
   MIGRATION,
   'for t.mergeRouters() with an .interop() router, the same { input, output } object on both sides merges, superjson itself passed to both throws "You seem to have several transformers" (each side wraps it in an object of its own), and a transformer set only on initTRPC merges',
   () => {
-    const page = read(MIGRATION);
+    const page = pageText(MIGRATION);
     assert.match(
       page,
       /even `superjson` itself passed to both counts as two, because each side wraps a plain transformer in an `\{ input, output \}` object of its own/,

@@ -9,18 +9,13 @@
  * the page's wording only.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fact } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, pageText } from './facts';
 
 fact(
   'docs/further/faq.md',
   'a presigned upload URL allows uploads to one object key until it expires; it is not single-use',
   () => {
-    const page = read('docs/further/faq.md');
+    const page = pageText('docs/further/faq.md');
     assert.match(
       page,
       /a short-lived signed URL that allows uploads to one object key \(S3 calls them presigned URLs; such a URL is not single-use and works for any number of uploads until it expires, so keep its lifetime short\)/,

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,14 @@ import path from 'node:path';
 import { after, test, type TestContext } from 'node:test';
 
 const samples = path.resolve(__dirname, '../../src/samples');
+
+/**
+ * A docs page's text, `page` from the repository root, with every run of white space as one space: a fact matches
+ * a sentence however the page wraps it.
+ */
+export function pageText(page: string): string {
+  return fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8').replace(/\s+/g, ' ');
+}
 
 /**
  * `process.env` as writable: a fact importing Next.js's types makes `NODE_ENV` read-only for the whole program.

@@ -8,24 +8,22 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import { fact, v10, v9 } from './facts';
+import { fact, pageText, v10, v9 } from './facts';
 
 const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 fact(
   'docs/main/quickstart.mdx',
   "making the quickstart's bookById take a string turns every call of it into a type error, the one already expected included",
   async () => {
     assert.match(
-      read('docs/main/quickstart.mdx'),
+      pageText('docs/main/quickstart.mdx'),
       /Rename `bookById` on the server, or make it take a string, and the client above no longer compiles/,
     );
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
@@ -67,7 +65,7 @@ fact(
   'isDev defaults to false only where NODE_ENV is production: with NODE_ENV unset, or no process at all, stack traces are sent',
   () => {
     assert.match(
-      read('docs/server/error-formatting.md'),
+      pageText('docs/server/error-formatting.md'),
       /With `NODE_ENV` set to `production` you don't need a formatter to strip stack traces; a runtime without `process\.env` \(an edge worker, say\) counts as development unless you pass `isDev: false`\./,
     );
     assert.equal(isDevWhere("process.env.NODE_ENV = 'production'"), false);
@@ -81,7 +79,7 @@ fact(
   "a 9.x useQuery()'s data is the resolver's return type or undefined",
   async () => {
     assert.match(
-      read('versioned_docs/version-9.x/reactjs/queries.md'),
+      pageText('versioned_docs/version-9.x/reactjs/queries.md'),
       /`list\.data` is typed as the array returned by the resolver, or `undefined` while there is no data yet/,
     );
     const trpc = v9('@trpc/server') as typeof ServerV9;

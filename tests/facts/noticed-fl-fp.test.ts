@@ -8,8 +8,6 @@
  *   node --import tsx --test tests/facts/noticed-fl-fp.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
@@ -17,17 +15,14 @@ import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ReactV9 from '../../src/samples/v9/node_modules/@trpc/react';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
-import { fact, v10, v9 } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, pageText, v10, v9 } from './facts';
 
 fact(
   'blog/2021-05-05-introducing-trpc.md',
   "after renaming greet on the server, the post's plain call turns red, while its call under @ts-expect-error stays silent",
   async () => {
     assert.match(
-      read('blog/2021-05-05-introducing-trpc.md'),
+      pageText('blog/2021-05-05-introducing-trpc.md'),
       /Rename `greet` on the server and the client's `trpc\.greet\.query\(\{ name: 'Ada' \}\)` turns red\./,
     );
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
@@ -58,7 +53,7 @@ fact(
   'after renaming todo.add, a 9.x client call with the old name and a valid input turns red',
   async () => {
     assert.match(
-      read('versioned_docs/version-9.x/main/quickstart.md'),
+      pageText('versioned_docs/version-9.x/main/quickstart.md'),
       /If you rename `todo\.add` on the server, a client call that still uses the old name, such as `client\.mutation\('todo\.add', \{ text: 'Buy milk' \}\)`, turns red\./,
     );
     const trpc = v9('@trpc/server') as typeof ServerV9;
@@ -87,7 +82,7 @@ fact(
   "a 9.x useQuery()'s data is undefined until it loads, and its error is null until it fails",
   async () => {
     assert.match(
-      read('versioned_docs/version-9.x/reactjs/introduction.md'),
+      pageText('versioned_docs/version-9.x/reactjs/introduction.md'),
       /`todos\.data` is an array of todos once the check for `undefined` has passed, and an `error` that is not `null` is a `TRPCClientErrorLike<AppRouter>`/,
     );
     const trpc = v9('@trpc/server') as typeof ServerV9;

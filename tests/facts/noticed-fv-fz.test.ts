@@ -24,11 +24,10 @@ import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/l
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
-import { fact, listenOnLoopback, v10, v9, within } from './facts';
+import { fact, listenOnLoopback, pageText, v10, v9, within } from './facts';
 import { startWsServerV9, wsClientV9 } from './wsServerV9';
 
 const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 
 fact(
   'blog/2023-01-17-tinyrpc-client/index.mdx',
@@ -37,7 +36,7 @@ fact(
     const test = fs.readFileSync(path.join(root, 'tests/unit/tinyrpc.test.ts'), 'utf8');
     const awaited = /await \(client\.(\w+) as unknown\);\s*assert\.equal\(typeof notAPromise, 'function'\)/.exec(test);
     assert.ok(awaited, 'the tiny-client unit test no longer awaits a router of the client and checks the proxy');
-    const post = read('blog/2023-01-17-tinyrpc-client/index.mdx');
+    const post = pageText('blog/2023-01-17-tinyrpc-client/index.mdx');
     assert.match(post, new RegExp(`awaiting a router \\(\`await client\\.${awaited[1]}\` in the test`));
     assert.doesNotMatch(post, /that `await client\.post` gives back the proxy itself/);
   },
@@ -48,7 +47,7 @@ fact(
   'createContext does not run for a POST whose body is over maxBodySize; onError gets PAYLOAD_TOO_LARGE',
   async (t) => {
     assert.match(
-      read('docs/server/api-handler.md'),
+      pageText('docs/server/api-handler.md'),
       /not for `HEAD`, methods other than `GET` and `POST`, input that is not valid JSON, a body over `maxBodySize`, or a refused batch\)/,
     );
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
@@ -86,7 +85,7 @@ fact(
   'a WebSocket message that is a well-formed call but for id: null gets a PARSE_ERROR answer without onError, as invalid JSON does; a call with an id reaches onError',
   async (t) => {
     assert.match(
-      read('versioned_docs/version-9.x/server/fastify.md'),
+      pageText('versioned_docs/version-9.x/server/fastify.md'),
       /\(a message that is not valid JSON or not a well-formed call, such as one with `id: null`, and a synchronous throw in `createContext`\)/,
     );
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
@@ -123,7 +122,7 @@ fact(
   'import type is erased; a plain import of the router is dropped when only types use it, kept when the value is used or verbatimModuleSyntax is on',
   () => {
     assert.match(
-      read('versioned_docs/version-9.x/server/infer-types.md'),
+      pageText('versioned_docs/version-9.x/server/infer-types.md'),
       /A plain `import` of the router is dropped only when the file uses it in types alone \(and the compiler is not told to keep such imports, as `verbatimModuleSyntax` does\); once the value is used/,
     );
     const emit = (source: string, extra: ts.CompilerOptions = {}) =>
@@ -152,7 +151,7 @@ fact(
   "each JSON-RPC number past the standard three lies in -32000 to -32099 and ends with the last two digits of its code's HTTP 4xx status",
   () => {
     assert.match(
-      read('docs/further/rpc.md'),
+      pageText('docs/further/rpc.md'),
       /end with the last two digits of the matching HTTP 4xx status \(`-32004` ↔ 404, `-32029` ↔ 429\)/,
     );
     const { TRPCError } = v10('@trpc/server') as typeof TRPCServer;
@@ -208,7 +207,7 @@ fact(
   'a t.middleware() chained after requireUser is typed against the root context; a bare next() in it hands user | null on, next({ ctx: { user } }) keeps it narrowed',
   () => {
     assert.match(
-      read('docs/server/middlewares.md'),
+      pageText('docs/server/middlewares.md'),
       /Built with `t\.middleware\(\)`, `requireAdminCheck` is typed against the root `Context`, so it sees `ctx\.user` as possibly `null` and has to check it again; and if it then calls a bare `next\(\)`, the procedure's resolver sees `ctx\.user` as possibly `null` again\. End it with `next\(\{ ctx: \{ user: ctx\.user \} \}\)`/,
     );
   },
@@ -219,7 +218,7 @@ fact(
   'CORS headers from responseMeta reach an answer given before createContext runs; headers set on resHeaders in createContext do not',
   async () => {
     assert.match(
-      read('docs/server/adapter/fetch.md'),
+      pageText('docs/server/adapter/fetch.md'),
       /through `responseMeta`, which runs for every answer but a `HEAD` request's\. Headers set on `resHeaders` in `createContext` miss the answers tRPC gives before it calls `createContext`/,
     );
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
@@ -280,7 +279,7 @@ fact(
   "in the Node adapters a status already set on the response object, other than 200, wins over responseMeta's; otherwise responseMeta's status is sent",
   async (t) => {
     assert.match(
-      read('docs/server/caching.md'),
+      pageText('docs/server/caching.md'),
       /In the Node adapters, Next\.js, Express and standalone, and in Fastify, a status other than `200` that your code already set on the response object, through `ctx\.res` for example, is kept instead of the one it returns\./,
     );
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
@@ -312,7 +311,7 @@ fact(
   "config's headers go on every HTTP request, and a 9.x WebSocket link sends none of them",
   async (t) => {
     assert.match(
-      read('versioned_docs/version-9.x/nextjs/introduction.md'),
+      pageText('versioned_docs/version-9.x/nextjs/introduction.md'),
       /returning headers for every HTTP request; a WebSocket link sends none\./,
     );
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
@@ -349,7 +348,7 @@ fact(
   'withTRPC calls config without ctx each time its component is first rendered: two renders of the wrapped component, two calls',
   () => {
     assert.match(
-      read('docs/nextjs/introduction.md'),
+      pageText('docs/nextjs/introduction.md'),
       /Called without `ctx` whenever `withTRPC` creates a client for rendering: in the browser when the `_app` it wraps mounts \(or, when it wraps a single page, on every visit to that page\), and on the server for each server render of a page\./,
     );
     const React = v10('react') as typeof ReactNS;

@@ -9,17 +9,12 @@
  *   node --import tsx --test tests/facts/reconnect-old-socket.test.ts
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
-import { fact, until, v10, within } from './facts';
-
-const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+import { fact, pageText, until, v10, within } from './facts';
 
 const page10 = 'docs/further/subscriptions.md';
 const page9 = 'versioned_docs/version-9.x/further/subscriptions.md';
@@ -29,10 +24,10 @@ fact(
   'after a reconnect notification the client closes the old socket at once, or after the answer of a call still waiting on it',
   async (t) => {
     assert.match(
-      read(page10),
+      pageText(page10),
       /closes the old connection as soon as no query or mutation is still waiting for an answer on it/,
     );
-    assert.match(read(page9), /closes the old connection once it has no pending requests/);
+    assert.match(pageText(page9), /closes the old connection once it has no pending requests/);
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { observable } = v10('@trpc/server/observable') as typeof Observable;

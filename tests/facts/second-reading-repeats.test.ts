@@ -9,17 +9,15 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import { serveBehindExpressJson } from './expressJsonApp';
-import { fact, v10, within } from './facts';
+import { fact, pageText, v10, within } from './facts';
 import { checkOptions, virtualProgram } from './virtualProgram';
 
 const root = path.resolve(__dirname, '../..');
-const read = (page: string) => fs.readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
 const packages = path.join(root, 'src/samples/v10/node_modules');
 
 /** A query with a required input field, and a client whose every line compiles under `strict`. */
@@ -35,7 +33,7 @@ export type AppRouter = typeof appRouter;
   'client.ts': `import { createTRPCProxyClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from './server';
 export const client = createTRPCProxyClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost:3000' })] });
-export async function read() {
+export async function pageText() {
   // @ts-expect-error the input needs an id
   await client.byId.query({});
   const post = await client.byId.query({ id: '1' });
@@ -64,7 +62,7 @@ fact(
   'without strictNullChecks, a required input field turns optional and createTRPCProxyClient rejects its options for a missing transformer; outputs stay typed',
   () => {
     assert.match(
-      read('docs/further/faq.md'),
+      pageText('docs/further/faq.md'),
       // Narrowed by audit FG: the transformer is asked for only when the router has none (tests/facts/audit-fg.test.ts).
       /Without it, every input turns optional \(with Zod, each of its fields too\), and for a router without a transformer `createTRPCProxyClient` rejects its options, asking for a `transformer`\./,
     );
@@ -88,10 +86,13 @@ fact(
   'express.json() in front of tRPC lets an httpLink mutation without input through (an empty body becomes {}), so its 400 is for a JSON body that is not an object or array',
   async (tc) => {
     assert.match(
-      read('docs/server/adapter/express.md'),
+      pageText('docs/server/adapter/express.md'),
       /`express\.json\(\)` answers with its own `400` when a mutation's body is JSON but not an object or array/,
     );
-    assert.match(read('docs/further/faq.md'), /answers a JSON body that is not an object or array with its own `400`/);
+    assert.match(
+      pageText('docs/further/faq.md'),
+      /answers a JSON body that is not an object or array with its own `400`/,
+    );
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createTRPCProxyClient, httpLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -146,7 +147,7 @@ for (const [version, page, says] of [
     page,
     `${version}: fastifyTRPCPlugin with useWSS needs a prefix: without one Fastify refuses its empty WebSocket route`,
     () => {
-      assert.match(read(page), says);
+      assert.match(pageText(page), says);
       assert.equal(registerWithWebSockets(version, undefined), 'failed: The path could not be empty');
       assert.equal(registerWithWebSockets(version, '/trpc'), 'listening');
     },
