@@ -17,7 +17,10 @@ fact(
   "the files of the 'What to look at first' table are in the starter's src/ folder, and the functions they use are the 9.x packages' exports",
   () => {
     const text = pageText(page);
-    assert.match(text, /Whichever starter you choose, these files, in its `src\/` folder, show the v9 setup/);
+    assert.match(
+      text,
+      /In the Next\.js \+ Prisma, WebSockets and TodoMVC starters, these files, in the starter's `src\/` folder, show the v9 setup/,
+    );
     assert.match(text, /TodoMVC has no `server\/` folder: its API route also creates the context and the app router/);
     // The old wording sent readers to `pages/...` at the project's root, where no starter has it.
     assert.doesNotMatch(text, /Whichever starter you choose, these files show the v9 setup:/);
