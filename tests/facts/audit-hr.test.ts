@@ -1,6 +1,6 @@
 /**
  * Independent audit HR (bench/audit-independent-2026-11-30hr.md): 55 drawn sentences, no wrong claim. These facts
- * pin the exact 9.x behaviours that seven of the drawn sentences state, run against @trpc/* 9.27.4 and react-query 3
+ * pin the exact 9.x behaviours that six of the drawn sentences state, run against @trpc/* 9.27.4 and react-query 3
  * from src/samples/v9 on 127.0.0.1 at ports the OS picks.
  *
  *   node --import tsx --test tests/facts/audit-hr.test.ts
