@@ -22,6 +22,13 @@ fact(
       /`awsLambdaRequestHandler`\*\*: always optional, whatever your context type\. Without it, the context is `undefined`: procedures get `undefined` as `ctx`, or only what a middleware adds with `next\(\{ ctx \}\)`, so pass it whenever/,
     );
     assert.doesNotMatch(text, /Without it, procedures receive `undefined` as `ctx`/);
+    // The adapter page's option table says the same (the owner's fix of HS's repeat).
+    const adapterPage = pageText('docs/server/adapter/aws-lambda.md');
+    assert.match(
+      adapterPage,
+      /without it, the context is `undefined`: procedures get `undefined` as `ctx`, or only what a middleware adds with `next\(\{ ctx \}\)` \|/,
+    );
+    assert.doesNotMatch(adapterPage, /without it, `ctx` is `undefined` \|/);
 
     const { initTRPC } = v10('@trpc/server') as typeof ServerV10;
     const { awsLambdaRequestHandler } = v10('@trpc/server/adapters/aws-lambda') as typeof LambdaV10;

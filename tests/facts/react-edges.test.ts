@@ -21,7 +21,7 @@ import type { NextPageContext } from '../../src/samples/v10/node_modules/next';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
-import { fact, listenOnLoopback, rejection, v10, within } from './facts';
+import { fact, listenOnLoopback, pageText, rejection, v10, within } from './facts';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
 const { observable } = v10('@trpc/server/observable') as typeof Observable;
@@ -812,6 +812,12 @@ fact(
   'docs/nextjs/introduction.md',
   "createTRPCNext's types accept context and reactQueryContext, but it ignores them: with contexts nobody provides, the hooks and useContext() still work on withTRPC's own providers",
   () => {
+    const page = pageText('docs/nextjs/introduction.md');
+    assert.match(
+      page,
+      /but ignored by `@trpc\/next` 10\.12: the hooks use tRPC's and React Query's default contexts, so the providers nearest to them, normally those `withTRPC` renders \(see the caution above\)\./,
+    );
+    assert.doesNotMatch(page, /the hooks always use the providers that `withTRPC` renders/);
     const { createTRPCNext } = v10('@trpc/next') as typeof TRPCNext;
     const seen = { paths: [] as string[], teardowns: 0 };
     const next = createTRPCNext<HooksRouter>({
