@@ -82,11 +82,11 @@ fact(
 
 fact(
   'versioned_docs/version-9.x/server/fastify.md',
-  'a WebSocket message that is a well-formed call but for id: null gets a PARSE_ERROR answer without onError, as invalid JSON does; a call with an id reaches onError',
+  'a WebSocket message that is a call but for id: null gets a PARSE_ERROR answer without onError, as invalid JSON does; a call with an id reaches onError',
   async (t) => {
     assert.match(
       pageText('versioned_docs/version-9.x/server/fastify.md'),
-      /\(a message that is not valid JSON or not a well-formed call, such as one with `id: null`, and a synchronous throw in `createContext`\)/,
+      /\(a message that is not valid JSON or that the server cannot read as calls, such as one with an unknown `method` or `id: null`, and a synchronous throw in `createContext`\)/,
     );
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
     const { WebSocket } = v9('ws') as typeof WS;
