@@ -3,7 +3,8 @@
  * let `responseMeta`'s status win outright, where 9.27.4's Node and Fastify adapters keep a status other than `200`
  * that the app already set on the response (the 10.x caching page says so, `noticed-fv-fz`). Run against @trpc/*
  * 9.27.4 from src/samples/v9 on 127.0.0.1. (HO's Next.js provider row and HS's Lambda repeat are pinned beside the
- * facts that already ran their behaviour: `react-edges`, `audit-hs`.)
+ * facts that already ran their behaviour: `react-edges`, `audit-hs`.) The last fact is the 9.x repeat of a React
+ * Query reset() row that the owner's pass over earlier noticed items fixed on the 10.x page.
  *
  *   node --import tsx --test tests/facts/noticed-ho-hs.test.ts
  */
@@ -12,9 +13,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type { FastifyPluginCallback } from '../../src/samples/v9/node_modules/fastify';
+import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
+import type * as ReactQueryV9 from '../../src/samples/v9/node_modules/react-query';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import { fact, listenOnLoopback, pageText, v9, within } from './facts';
+import { queryClientFor } from './v9-react';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
 
@@ -84,5 +88,59 @@ fact(
       assert.equal(await status('plain'), 203, `responseMeta's status is sent (${base})`);
       assert.equal(await status('teapot'), 418, `the status set on the response is kept (${base})`);
     }
+  },
+);
+
+fact(
+  'versioned_docs/version-9.x/reactjs/mutations.md',
+  "react-query 3's reset() clears data, error and variables and returns to idle, as the 10.x page now says of React Query 4 (noticed-list-react)",
+  async (t) => {
+    const text = pageText('versioned_docs/version-9.x/reactjs/mutations.md');
+    assert.match(text, /\| `reset\(\)` \| Clears `data`, `error` and `variables` and goes back to `'idle'`\. \|/);
+    assert.doesNotMatch(text, /Clears `data` and `error` and goes back/);
+
+    const { createTRPCClient } = v9('./node_modules/@trpc/client') as typeof ClientV9;
+    const { MutationObserver, setLogger } = v9('react-query') as typeof ReactQueryV9;
+    // react-query 3 logs a failed mutation through a global logger: quiet here, the console again after
+    setLogger({ log: () => {}, warn: () => {}, error: () => {} });
+    t.after(() => setLogger(console));
+    const echo = trpc.router().mutation('add', {
+      input: (raw: unknown) => String(raw),
+      resolve: ({ input }) => {
+        if (input === 'fail') throw new trpc.TRPCError({ code: 'BAD_REQUEST' });
+        return `added ${input}`;
+      },
+    });
+    const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
+    const handler = createHTTPHandler({ router: echo, createContext: () => ({}) });
+    const url = await listenOnLoopback(
+      t,
+      http.createServer((req, res) => void handler(req, res)),
+    );
+    const client = createTRPCClient<typeof echo>({ url });
+    const queryClient = queryClientFor(t);
+    const observer = new MutationObserver<string, unknown, string>(queryClient, {
+      mutationFn: (input) => client.mutation('add', input),
+      retry: false,
+    });
+    t.after(observer.subscribe(() => {}));
+    const state = () => {
+      const { status, data, error, variables } = observer.getCurrentResult();
+      return { status, data, error, variables };
+    };
+    const idle = { status: 'idle', data: undefined, error: null, variables: undefined };
+
+    await within(5000, 'a successful mutation', observer.mutate('one'));
+    assert.deepEqual(state(), { status: 'success', data: 'added one', error: null, variables: 'one' });
+    observer.reset();
+    assert.deepEqual(state(), idle);
+    await within(
+      5000,
+      'a failed mutation',
+      observer.mutate('fail').catch(() => undefined),
+    );
+    assert.equal(state().variables, 'fail');
+    observer.reset();
+    assert.deepEqual(state(), idle);
   },
 );
