@@ -24,7 +24,7 @@ fact(
     const page = pageText('docs/server/caching.md');
     assert.match(
       page,
-      /What it gives you is a `responseMeta` callback that sets the \*\*HTTP response headers and status\*\* of most responses \(the exceptions are listed under \[API response caching\]\(#api-response-caching\)\)\./,
+      /What it gives you is a `responseMeta` callback that sets the \*\*HTTP response headers and status\*\* of most responses \(see \[API response caching\]\(#api-response-caching\) for cases where it does not\)\./,
     );
     assert.doesNotMatch(page, /full control over the \*\*HTTP response headers and status\*\*/);
     // The exceptions the sentence points to stand in that section.
