@@ -20,11 +20,11 @@ fact(
     // The error code table and the "Errors tRPC throws for you" table both name the exception now.
     assert.match(
       text,
-      /any method but `GET`, `POST` and `HEAD` that reaches an adapter \(under Fastify, only the methods Fastify routes reach it\), unless batching is off and the URL has a non-empty `batch` parameter: that request fails with `INTERNAL_SERVER_ERROR` first \|/,
+      /any method but `GET`, `POST` and `HEAD` that reaches an adapter \(under Fastify, only the methods Fastify routes reach it\), unless the request fails an earlier check: a body over `maxBodySize` gives `PAYLOAD_TOO_LARGE`, and, with batching off, a non-empty `batch` parameter in the URL gives `INTERNAL_SERVER_ERROR` \|/,
     );
     assert.match(
       text,
-      /`METHOD_NOT_SUPPORTED`, unless batching is off and the URL has a non-empty `batch` parameter \(then `INTERNAL_SERVER_ERROR`, as for a refused batch below\)\./,
+      /`METHOD_NOT_SUPPORTED`, unless the body exceeds `maxBodySize` \(then `PAYLOAD_TOO_LARGE`, as in the next row\) or batching is off and the URL has a non-empty `batch` parameter \(then `INTERNAL_SERVER_ERROR`, as for a refused batch below\)\./,
     );
     // The old rows stated the method rule without the exception.
     assert.doesNotMatch(text, /Fastify routes reach it\) \|/);
