@@ -23,7 +23,7 @@ fact(
     );
     assert.match(
       text,
-      /The server checks a call's `id` only for `null`, which gets a `PARSE_ERROR` with `"id": null`: a call without an `id` is still run and answered without one, and an `id` that is neither a number nor a string \(`true`, `\{\}`\) comes back as sent\./,
+      /The server checks a call's `id` only for `null`, which gets a `PARSE_ERROR` with `"id": null`, and, for a subscription, for an `id` that an earlier subscription on the same connection still holds \(until the client sends `subscription\.stop` for it, even after it has ended\): that second subscription is answered with `stopped` and then a `BAD_REQUEST` error "Duplicate id", both with that `id`\. A call without an `id` is still run and answered without one, and an `id` that is neither a number nor a string \(`true`, `\{\}`\) comes back as sent\./,
     );
     assert.doesNotMatch(text, /not a well-formed call/);
 

@@ -349,7 +349,7 @@ fact(
   () => {
     assert.match(
       pageText('docs/nextjs/introduction.md'),
-      /Called without `ctx` whenever `withTRPC` creates a client for rendering: in the browser when the `_app` it wraps mounts \(or, when it wraps a single page, on every visit to that page\), and on the server for each server render of a page\./,
+      /Called without `ctx` whenever `withTRPC` creates a client for rendering: in the browser when the `_app` it wraps mounts \(or, when it wraps a single page, each time that page mounts; Next\.js's default `_app` keeps it mounted when the browser moves between two URLs of the same page, such as `\/post\/1` and `\/post\/2`, so that makes no new call\), and on the server for each server render of a page\./,
     );
     const React = v10('react') as typeof ReactNS;
     const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;

@@ -136,7 +136,10 @@ fact(
   async (t) => {
     const text = pageText(page);
     assert.match(text, /:::caution A call made as the notification arrives can be lost in 10\.12/);
-    assert.match(text, /`send` throws "WebSocket is not open" inside the timer, where your code cannot catch it/);
+    assert.match(
+      text,
+      /`send` throws inside the timer \(with the `ws` package the error is "WebSocket is not open"; a browser's `WebSocket` throws an `InvalidStateError`\), where your code cannot catch it/,
+    );
     assert.match(
       text,
       /If that call was the only message waiting, it is never sent, and its promise stays pending until the old connection closes, then fails with "WebSocket closed prematurely" \(two or more waiting calls are sent once the new connection opens\)/,
