@@ -25,13 +25,17 @@ const appRouter = trpc
 
 fact(
   'versioned_docs/version-9.x/server/error-handling.md',
-  'with batching off, a PUT to a URL with a non-empty batch parameter fails with INTERNAL_SERVER_ERROR before the method check; without one it gets METHOD_NOT_SUPPORTED',
+  'a PUT fails an earlier check before the method check: a body over maxBodySize (PAYLOAD_TOO_LARGE, connection closed) and, with batching off, a non-empty batch parameter (INTERNAL_SERVER_ERROR); otherwise METHOD_NOT_SUPPORTED',
   async (t) => {
     const page = pageText('versioned_docs/version-9.x/server/error-handling.md');
     assert.match(
       page,
-      /Not for `HEAD`, which gets an empty `204`, nor, with batching turned off, for a URL with a non-empty `batch` parameter: that request fails with `INTERNAL_SERVER_ERROR` first\./,
+      /Not for `HEAD`, which gets an empty `204`, nor for a request that fails an earlier check: a body over `maxBodySize` \(`PAYLOAD_TOO_LARGE`, see below\) or, with batching turned off, a URL with a non-empty `batch` parameter \(`INTERNAL_SERVER_ERROR`\)\./,
     );
+    const earlierCheck =
+      /unless an earlier check fails it: a body over the adapter's `maxBodySize` \(`PAYLOAD_TOO_LARGE`, and the adapter closes the connection\) or, with batching turned off, a `batch` parameter in the URL \(any non-empty value\), which answers `500`/;
+    assert.match(pageText('versioned_docs/version-9.x/further/rpc.md'), earlierCheck);
+    assert.match(pageText('docs/further/rpc.md'), earlierCheck);
 
     const { createHTTPHandler } = v9('@trpc/server/adapters/standalone') as typeof StandaloneV9;
     const codes: string[] = [];
@@ -39,6 +43,7 @@ fact(
       router: appRouter,
       createContext: () => ({}),
       batching: { enabled: false },
+      maxBodySize: 10,
       onError: ({ error }) => void codes.push(error.code),
     });
     const base = await listenOnLoopback(
@@ -54,6 +59,20 @@ fact(
     assert.deepEqual(await answer(''), [405, 'METHOD_NOT_SUPPORTED']);
     assert.deepEqual(await answer('?batch='), [405, 'METHOD_NOT_SUPPORTED']);
     assert.deepEqual(codes, ['INTERNAL_SERVER_ERROR', 'METHOD_NOT_SUPPORTED', 'METHOD_NOT_SUPPORTED']);
+
+    // A body over maxBodySize is refused before either check: the connection is closed, onError sees the code.
+    for (const query of ['', '?batch=1']) {
+      const sent = fetch(`${base}/hello${query}`, { method: 'PUT', body: 'x'.repeat(100) });
+      await within(
+        5000,
+        `PUT /hello${query} with a long body`,
+        sent.then(
+          () => assert.fail('answered'),
+          () => {},
+        ),
+      );
+    }
+    assert.deepEqual(codes.slice(3), ['PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
   },
 );
 
