@@ -9,17 +9,15 @@ import assert from 'node:assert/strict';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as TRPCObservable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
-import type * as WSAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import { fact, pageText, until, v10, within } from './facts';
+import { serveWebSocket } from './wsPingServer';
 
 const WS_PAGE = 'docs/client/links/wsLink.md';
 
 async function startServer(t: { after: (fn: () => void) => void }) {
   const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
   const { observable } = v10('@trpc/server/observable') as typeof TRPCObservable;
-  const { applyWSSHandler } = v10('@trpc/server/adapters/ws') as typeof WSAdapter;
-  const { WebSocketServer } = v10('ws') as typeof WS;
   const tr = initTRPC.create();
   const router = tr.router({
     ping: tr.procedure.query(() => 'pong'),
@@ -30,15 +28,8 @@ async function startServer(t: { after: (fn: () => void) => void }) {
       }),
     ),
   });
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  applyWSSHandler({ wss, router });
-  t.after(() => {
-    for (const socket of wss.clients) socket.terminate();
-    wss.close();
-  });
-  await within(2000, 'listening', new Promise<void>((resolve) => wss.once('listening', () => resolve())));
-  const { port } = wss.address() as { port: number };
-  return { wss, router, url: `ws://127.0.0.1:${port}` };
+  const { wss, url } = await serveWebSocket(t, router);
+  return { wss, router, url };
 }
 
 type HVRouter = Awaited<ReturnType<typeof startServer>>['router'];

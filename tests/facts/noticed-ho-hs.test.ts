@@ -18,6 +18,7 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ReactQueryV9 from '../../src/samples/v9/node_modules/react-query';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import { fact, listenOnLoopback, pageText, v9, within } from './facts';
+import { expectResetAfterSuccessAndFailure } from './mutationState';
 import { queryClientFor } from './v9-react';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
@@ -124,23 +125,6 @@ fact(
       retry: false,
     });
     t.after(observer.subscribe(() => {}));
-    const state = () => {
-      const { status, data, error, variables } = observer.getCurrentResult();
-      return { status, data, error, variables };
-    };
-    const idle = { status: 'idle', data: undefined, error: null, variables: undefined };
-
-    await within(5000, 'a successful mutation', observer.mutate('one'));
-    assert.deepEqual(state(), { status: 'success', data: 'added one', error: null, variables: 'one' });
-    observer.reset();
-    assert.deepEqual(state(), idle);
-    await within(
-      5000,
-      'a failed mutation',
-      observer.mutate('fail').catch(() => undefined),
-    );
-    assert.equal(state().variables, 'fail');
-    observer.reset();
-    assert.deepEqual(state(), idle);
+    await expectResetAfterSuccessAndFailure(observer, 'added one');
   },
 );

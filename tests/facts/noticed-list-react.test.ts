@@ -13,7 +13,8 @@ import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as Standalone from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as Zod from '../../src/samples/v10/node_modules/zod';
-import { fact, listenOnLoopback, pageText, rejection, v10, within } from './facts';
+import { fact, listenOnLoopback, pageText, v10, within } from './facts';
+import { expectResetAfterSuccessAndFailure, IDLE_MUTATION, mutationState } from './mutationState';
 import { renderInProviders } from './v10-react';
 
 const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
@@ -68,33 +69,19 @@ fact(
     });
     const unsubscribe = observer.subscribe(() => {});
     t.after(unsubscribe);
-    const state = () => {
-      const { status, data, error, variables } = observer.getCurrentResult();
-      return { status, data, error, variables };
-    };
-    const idle = { status: 'idle', data: undefined, error: null, variables: undefined };
-
-    await within(5000, 'a successful mutation', observer.mutate('one'));
-    assert.deepEqual(state(), { status: 'success', data: 'added one', error: null, variables: 'one' });
-    observer.reset();
-    assert.deepEqual(state(), idle);
-
-    await rejection(observer.mutate('fail'));
-    assert.equal(state().status, 'error');
-    assert.equal(state().variables, 'fail');
-    observer.reset();
-    assert.deepEqual(state(), idle);
+    const state = () => mutationState(observer);
+    await expectResetAfterSuccessAndFailure(observer, 'added one');
 
     held = new Promise((resolve) => (onHeld = resolve));
     const slow = observer.mutate('slow');
     assert.equal(state().status, 'loading');
     assert.equal(state().variables, 'slow');
     observer.reset();
-    assert.deepEqual(state(), idle);
+    assert.deepEqual(state(), IDLE_MUTATION);
     // the request is not cancelled: it reaches the procedure and answers, yet the result stays idle
     const release = await within(5000, 'the slow call at its resolver', held);
     release();
     assert.equal(await within(5000, 'the slow mutation', slow), 'added slow');
-    assert.deepEqual(state(), idle);
+    assert.deepEqual(state(), IDLE_MUTATION);
   },
 );
