@@ -64,7 +64,7 @@ fact(
     assert.doesNotMatch(page, /Called when an open connection closes, and when you call `close\(\)`/);
     assert.match(
       page,
-      /`onClose` is called once when you call `close\(\)`, without `cause`, and once more on every further `close\(\)`, even on a client already closed\. When that socket then closes, it is not called again, except in two cases/,
+      /Called once when you call `close\(\)`, without `cause`, and once more on every further `close\(\)`, even on a client already closed\. When that socket then closes, it is not called again, except in two cases/,
     );
   },
 );

@@ -23,7 +23,7 @@ fact(
     const page = pageText(wsLinkPage);
     assert.match(
       page,
-      /A server's \[reconnect request\]\(#reconnecting-and-connection-status\) calls it at once, without `cause`, unless `close\(\)` was called while that socket was open \(an active subscription keeps it open, see `close\(\)` above\); if the old socket finishes closing only after the new connection has opened, a call with its close code follows\./,
+      /A server's \[reconnect request\]\(#reconnecting-and-connection-status\) calls it at once, without `cause`, unless `close\(\)` was called while that socket was open \(an active subscription keeps it open, see `close\(\)` below\); if the old socket finishes closing only after the new connection has opened, a call with its close code follows\./,
     );
     assert.doesNotMatch(page, /calls it at once, without `cause`; if the old socket/);
 
