@@ -108,7 +108,7 @@ fact(
     const page = pageText(USE_CONTEXT_PAGE);
     assert.match(
       page,
-      /Awaiting `invalidate` inside the `onSuccess` of `useMutation`, as above, keeps the mutation in its loading state until the invalidated queries that are active \(used by a mounted component and not disabled\) have refetched, successfully or not, which avoids a flash of outdated content\. The `onSuccess` you pass to `mutate\(\)` runs after the mutation has succeeded, so awaiting there does not delay it\./,
+      /Awaiting `invalidate` inside the `onSuccess` of `useMutation`, as above, keeps the mutation in its loading state until the invalidated queries that are active \(used by a mounted component and not disabled\) have refetched, which avoids a flash of outdated content\. If one of those refetches fails \(after its retries\), the wait ends at that first failure, even while other refetches are still running, and the mutation succeeds all the same, unless you pass `\{ throwOnError: true \}` as `invalidate`'s third argument\. The `onSuccess` you pass to `mutate\(\)` runs after the mutation has succeeded, so awaiting there does not delay it\./,
     );
     // The old text: any `onSuccess`, and "until the fresh data has arrived".
     assert.doesNotMatch(
