@@ -236,13 +236,17 @@ function proseWithCode(markdown: string): string {
   return lines.join('\n');
 }
 
+/** The tree of a whole page, read as the site reads its Markdown (tests/unit/docs-tables.test.ts uses it too). */
+export function parseSiteMarkdown(markdown: string): Root {
+  return parser.parse(docusaurusSyntax(markdown));
+}
+
 /** The tree of a page's prose with inline code; the whole page's if a JSX element lost its other half. */
 function parseProse(markdown: string): Root {
-  const source = docusaurusSyntax(markdown);
   try {
-    return parser.parse(proseWithCode(source));
+    return parser.parse(proseWithCode(docusaurusSyntax(markdown)));
   } catch {
-    return parser.parse(source);
+    return parseSiteMarkdown(markdown);
   }
 }
 
