@@ -125,7 +125,7 @@ fact(
     const page = pageText('docs/further/subscriptions.md');
     assert.match(
       page,
-      /The server checks a call's `id` only for `null`, which gets a `PARSE_ERROR` with `"id": null`, and, for a subscription, for an `id` that an earlier subscription on the same connection still holds \(until the client sends `subscription\.stop` for it, even after it has ended\): that second subscription is answered with `stopped` and then a `BAD_REQUEST` error "Duplicate id", both with that `id`\./,
+      /The server checks a call's `id` only for `null`, which gets a `PARSE_ERROR` with `"id": null`, and, for a subscription, for an `id` that an earlier subscription on the same connection still holds \(until the client sends `subscription\.stop` for it, even after it has ended\): that second subscription's procedure still runs and its observable is subscribed, so anything the observable sends straight away \(a value, or the `stopped` or error it ends with\) goes out first with that `id`; then the server unsubscribes it and sends `stopped` and a `BAD_REQUEST` error whose message is "Duplicate id " followed by the `id` \("Duplicate id 1"\), both with that `id`\./,
     );
     assert.doesNotMatch(
       page,
