@@ -25,7 +25,7 @@ fact(
     const page = pageText(WS_PAGE);
     assert.match(
       page,
-      /Called once when you call `close\(\)`, without `cause`, and once more on every further `close\(\)`, even on a client already closed\. When that socket then closes, it is not called again, except in two cases: .*? Also called when an open connection closes by itself/,
+      /Called once when you call `close\(\)`, without `cause`, and once more on every further `close\(\)`, even on a client already closed\. When that socket then closes, it is not called again, except in two cases: .*? \*\*When an open connection closes by itself\.\*\* Called with the WebSocket close code/,
     );
     // The old cell stopped at the first close(): "… (not again when that socket then closes), and when an open …".
     assert.doesNotMatch(page, /\(not again when that socket then closes\), and when an open connection/);
