@@ -41,7 +41,7 @@ fact(
     const page = pageText(WS_PAGE);
     assert.match(
       page,
-      /When that socket then closes, it is not called again, except in two cases: a `close\(\)` undone because the socket was still connecting with a call waiting \(see `close\(\)` below\) leaves the connection open, and its later close calls it with the close code; and a server's reconnect request can still come, as in the last item\./,
+      /When that socket then closes, it is not called again, except in two cases: a `close\(\)` undone because the socket was still connecting with a call waiting \(see `close\(\)` below\) leaves the connection open, and when that connection later closes by itself it is called as in the next item; and a server's reconnect request can still come, as in the last item\./,
     );
     assert.doesNotMatch(page, /\(not again when that socket then closes\)/);
 
