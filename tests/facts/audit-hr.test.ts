@@ -72,7 +72,7 @@ fact(
   async (t) => {
     assert.match(
       pageText(errorFormattingPage),
-      /an HTTP method other than `GET`, `POST` and `PATCH` \(a `PATCH` is refused too, but reports `'subscription'`/,
+      /an HTTP method other than `GET`, `POST`, `PATCH` and `HEAD` \(a `PATCH` is refused too, but reports `'subscription'`/,
     );
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
     const { createHTTPHandler } = v9('./node_modules/@trpc/server/adapters/standalone') as typeof StandaloneV9;
