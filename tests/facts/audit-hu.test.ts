@@ -17,6 +17,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as WsAdapter from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import { fact, listenOnLoopback, pageText, until, v10, within } from './facts';
+import { collectAnswers } from './wsPingServer';
 
 fact(
   'docs/further/subscriptions.md',
@@ -166,13 +167,7 @@ fact(
 
     const socket = new Ws(base.replace(/^http/, 'ws'));
     t.after(() => socket.terminate());
-    type Answer = {
-      id?: unknown;
-      result?: { type: string; data?: unknown };
-      error?: { message: string; data: { code: string } };
-    };
-    const got: Answer[] = [];
-    socket.on('message', (data: Buffer) => got.push(JSON.parse(data.toString()) as Answer));
+    const got = collectAnswers(socket);
     await within(5000, 'the socket to open', once(socket, 'open'));
 
     socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'ticks' } }));

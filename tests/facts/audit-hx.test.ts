@@ -16,7 +16,7 @@ import type * as NextAdapter from '../../src/samples/v10/node_modules/@trpc/serv
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import type Fastify from '../../src/samples/v10/node_modules/fastify';
 import { fact, listenOnLoopback, nextApiServer, pageText, v10, within } from './facts';
-import { renderInProviders } from './v10-react';
+import { keepingQueryClient, renderInProviders } from './v10-react';
 
 const FAQ_PAGE = 'docs/further/faq.md';
 
@@ -116,7 +116,7 @@ fact(
       /Awaiting `invalidate` inside `onSuccess` keeps the mutation in its loading state until the fresh data has arrived/,
     );
 
-    const { QueryClient, QueryObserver, MutationObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const { QueryObserver, MutationObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
     const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
     const { httpLink } = v10('@trpc/client') as typeof TRPCClient;
 
@@ -140,11 +140,7 @@ fact(
     const base = await listenOnLoopback(t, createHTTPServer({ router: appRouter }).server);
 
     const trpc = createTRPCReact<AppRouter>();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, cacheTime: Infinity }, mutations: { cacheTime: Infinity } },
-      logger: { log: () => {}, warn: () => {}, error: () => {} },
-    });
-    t.after(() => queryClient.clear());
+    const queryClient = keepingQueryClient(t);
     const client = trpc.createClient({ links: [httpLink({ url: base })] });
     // `trpc.createClient()` gives the untyped client: `query(path, input)`, `mutation(path)`.
     const untyped = client as unknown as {

@@ -9,7 +9,7 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/dist/observable';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
 import { fact, pageText, until, v10, within } from './facts';
-import { serveWebSocket } from './wsPingServer';
+import { collectAnswers, serveWebSocket, type WsAnswer } from './wsPingServer';
 
 const page = 'docs/further/subscriptions.md';
 
@@ -61,13 +61,7 @@ fact(
     const { url } = await serveWebSocket(t, router);
     const socket = new WebSocket(url);
     t.after(() => socket.terminate());
-    type Answer = {
-      id?: unknown;
-      result?: { type: string; data?: unknown };
-      error?: { message: string; data: { code: string } };
-    };
-    const got: Answer[] = [];
-    socket.on('message', (data) => got.push(JSON.parse((data as Buffer).toString('utf8')) as Answer));
+    const got = collectAnswers(socket);
     await within(5000, 'open socket', new Promise((resolve) => socket.once('open', resolve)));
     const send = (id: unknown, path: string) =>
       socket.send(JSON.stringify({ id, method: 'subscription', params: { path } }));
@@ -76,11 +70,11 @@ fact(
       await until(5000, what, () => got.length >= start + count);
       return got.slice(start, start + count);
     };
-    const duplicate = (id: unknown, message: string): Answer[] => [
+    const duplicate = (id: unknown, message: string): WsAnswer[] => [
       { id, result: { type: 'stopped' } },
       { id, error: { message, data: { code: 'BAD_REQUEST' } } },
     ];
-    const shape = (list: Answer[]) =>
+    const shape = (list: WsAnswer[]) =>
       list.map((a) =>
         a.error ? { id: a.id, error: { message: a.error.message, data: { code: a.error.data.code } } } : a,
       );

@@ -12,7 +12,7 @@ import type * as TRPCReact from '../../src/samples/v10/node_modules/@trpc/react-
 import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneAdapter from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/standalone';
 import { fact, listenOnLoopback, pageText, v10, within } from './facts';
-import { renderInProviders } from './v10-react';
+import { keepingQueryClient, renderInProviders } from './v10-react';
 
 const USE_CONTEXT_PAGE = 'docs/reactjs/useContext.md';
 
@@ -30,7 +30,7 @@ fact(
 
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
     const { createHTTPServer } = v10('@trpc/server/adapters/standalone') as typeof StandaloneAdapter;
-    const { QueryClient, QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
+    const { QueryObserver } = v10('@tanstack/react-query') as typeof ReactQuery;
     const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
     const { httpLink } = v10('@trpc/client') as typeof TRPCClient;
 
@@ -59,11 +59,7 @@ fact(
     t.after(() => waiting.forEach((resolve) => resolve()));
 
     const trpc = createTRPCReact<AppRouter>();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, cacheTime: Infinity }, mutations: { cacheTime: Infinity } },
-      logger: { log: () => {}, warn: () => {}, error: () => {} },
-    });
-    t.after(() => queryClient.clear());
+    const queryClient = keepingQueryClient(t);
     const client = trpc.createClient({ links: [httpLink({ url: base })] });
     const untyped = client as unknown as { query: (path: string) => Promise<unknown> };
 

@@ -14,6 +14,7 @@ import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
 import type * as NextV9 from '../../src/samples/v9/node_modules/@trpc/next';
 import { fact, pageText, until, v10, v9, within } from './facts';
+import { recordingWebSocket } from './recordingWebSocket';
 import { serveWebSocket } from './wsPingServer';
 
 const wsLinkPage = 'docs/client/links/wsLink.md';
@@ -42,17 +43,7 @@ async function setup(t: { after: (fn: () => void) => void }, retryDelayMs?: () =
     ),
   });
   const { wss, url } = await serveWebSocket(t, router);
-  const sockets: WS.WebSocket[] = [];
-  const state: { onSocket?: (socket: WS.WebSocket) => void } = {};
-  class RecordedWebSocket extends WebSocket {
-    constructor(address: string) {
-      super(address);
-      sockets.push(this);
-      const hook = state.onSocket;
-      state.onSocket = undefined;
-      if (hook) queueMicrotask(() => hook(this));
-    }
-  }
+  const { RecordedWebSocket, sockets, state } = recordingWebSocket(WebSocket);
   const closes: CloseCause[] = [];
   let opens = 0;
   const wsClient = createWSClient({

@@ -19,6 +19,33 @@ import { expectLongBodyDropped, fact, listenOnLoopback, pageText, v10, v9, withi
 
 type Plugin = (instance: unknown, opts: unknown, done: (error?: Error) => void) => void;
 
+/** Makes a version's Express middleware for the fact's router with `maxBodySize`, reporting each error's code. */
+type MakeMiddleware = (maxBodySize: number, report: (code: string) => void) => Express.RequestHandler;
+
+/**
+ * An Express app with the middleware behind express.json() at `/parsed` (maxBodySize 10) and alone at `/raw`
+ * (maxBodySize 100); the codes `/parsed` reported, and a promise of the first code `/raw` reported.
+ */
+function parsedAndRawApp(
+  express: typeof Express,
+  middleware: MakeMiddleware,
+): { app: Express.Express; codes: string[]; dropped: Promise<string> } {
+  const codes: string[] = [];
+  const app = express();
+  app.use('/parsed', express.json());
+  app.use(
+    '/parsed',
+    middleware(10, (code) => codes.push(code)),
+  );
+  let reported: (code: string) => void = () => {};
+  const dropped = new Promise<string>((resolve) => (reported = resolve));
+  app.use(
+    '/raw',
+    middleware(100, (code) => reported(code)),
+  );
+  return { app, codes, dropped };
+}
+
 /** POSTs `body` with `contentType` to the mutation `echo` under `base`; the status and the parsed answer. */
 async function postRaw(base: string, contentType: string, body: string): Promise<{ status: number; json: unknown }> {
   const response = await within(
@@ -45,18 +72,8 @@ fact(
     const express = v10('express') as typeof Express;
     const tr = initTRPC.create();
     const router = tr.router({ echo: tr.procedure.input((value: unknown) => value).mutation(({ input }) => input) });
-    const codes: string[] = [];
-    const app = express();
-    app.use('/parsed', express.json());
-    app.use(
-      '/parsed',
-      createExpressMiddleware({ router, maxBodySize: 10, onError: ({ error }) => codes.push(error.code) }),
-    );
-    let reported: (code: string) => void = () => {};
-    const dropped = new Promise<string>((resolve) => (reported = resolve));
-    app.use(
-      '/raw',
-      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => reported(error.code) }),
+    const { app, codes, dropped } = parsedAndRawApp(express, (maxBodySize, report) =>
+      createExpressMiddleware({ router, maxBodySize, onError: ({ error }) => report(error.code) }),
     );
     const base = await listenOnLoopback(t, http.createServer(app));
 
@@ -93,18 +110,8 @@ fact(
     const router = trpc
       .router()
       .mutation('echo', { input: (value: unknown) => value as object, resolve: ({ input }) => input });
-    const codes: string[] = [];
-    const app = express();
-    app.use('/parsed', express.json());
-    app.use(
-      '/parsed',
-      createExpressMiddleware({ router, maxBodySize: 10, onError: ({ error }) => codes.push(error.code) }),
-    );
-    let reported: (code: string) => void = () => {};
-    const dropped = new Promise<string>((resolve) => (reported = resolve));
-    app.use(
-      '/raw',
-      createExpressMiddleware({ router, maxBodySize: 100, onError: ({ error }) => reported(error.code) }),
+    const { app, codes, dropped } = parsedAndRawApp(express, (maxBodySize, report) =>
+      createExpressMiddleware({ router, maxBodySize, onError: ({ error }) => report(error.code) }),
     );
     const base = await listenOnLoopback(t, http.createServer(app));
 

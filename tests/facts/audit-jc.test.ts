@@ -8,7 +8,6 @@
  *   node --import tsx --test tests/facts/audit-jc.test.ts
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import type * as ReactQuery from '../../src/samples/v10/node_modules/@tanstack/react-query';
 import type * as ReactNS from '../../src/samples/v10/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v10/node_modules/@types/react-dom/server';
@@ -18,7 +17,9 @@ import type * as TRPCServer from '../../src/samples/v10/node_modules/@trpc/serve
 import type * as Observable from '../../src/samples/v10/node_modules/@trpc/server/observable';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, pageText, until, v10, v9, within } from './facts';
+import { fact, pageText, until, v10, v9, within } from './facts';
+import { listCallerLink } from './v10-infinite';
+import { methodAnswers, typeRecordingRouter } from './v9MethodAnswers';
 import { renderInProviders } from './v10-react';
 
 fact(
@@ -144,7 +145,6 @@ fact(
     const { InfiniteQueryObserver, QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
     const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
     const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-    const { observable } = v10('@trpc/server/observable') as typeof Observable;
     const t10 = initTRPC.create();
     const router = t10.router({
       list: t10.procedure
@@ -153,20 +153,7 @@ fact(
     });
     const caller = router.createCaller({});
     const cursors: unknown[] = [];
-    const link: TRPCClient.TRPCLink<typeof router> =
-      () =>
-      ({ op }) =>
-        observable((observer) => {
-          const input = op.input as { limit: number; cursor?: number };
-          cursors.push(input.cursor);
-          caller.list(input).then(
-            (data) => {
-              observer.next({ result: { type: 'data', data } });
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error as never),
-          );
-        });
+    const link = listCallerLink<typeof router>(caller, cursors);
     const trpc = createTRPCReact<typeof router>();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     t.after(() => queryClient.clear());
@@ -227,24 +214,9 @@ fact(
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
     const { createHTTPHandler } = v9('./node_modules/@trpc/server/adapters/standalone') as typeof StandaloneV9;
     const types: string[] = [];
-    const router = trpc
-      .router()
-      .formatError(({ shape, type }) => {
-        types.push(type);
-        return shape;
-      })
-      .query('hello', { resolve: () => 'hi' });
+    const router = typeRecordingRouter(trpc, types).query('hello', { resolve: () => 'hi' });
     const handler = createHTTPHandler({ router });
-    const base = await listenOnLoopback(
-      t,
-      http.createServer((req, res) => void handler(req, res)),
-    );
-    const answers: Record<string, [number, string, string | undefined]> = {};
-    for (const method of ['PUT', 'OPTIONS', 'PATCH', 'HEAD', 'GET']) {
-      types.length = 0;
-      const res = await within(3000, method, fetch(`${base}/hello`, { method }));
-      answers[method] = [res.status, await res.text(), types[0]];
-    }
+    const answers = await methodAnswers(t, handler, ['PUT', 'OPTIONS', 'PATCH', 'HEAD', 'GET'], types);
     assert.deepEqual(answers.PUT?.[0], 405);
     assert.equal(answers.PUT?.[2], 'unknown');
     assert.equal(answers.OPTIONS?.[2], 'unknown');

@@ -2,10 +2,10 @@
  * Repeats that the censuses JA to JC listed on pages no auditor of theirs owned, fixed by the owner.
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, pageText, v9, within } from './facts';
+import { fact, pageText, v9 } from './facts';
+import { methodAnswers } from './v9MethodAnswers';
 
 const ERROR_HANDLING_V9 = 'versioned_docs/version-9.x/server/error-handling.md';
 
@@ -25,16 +25,7 @@ fact(
     const types: string[] = [];
     const router = trpc.router().query('hello', { resolve: () => 'hi' });
     const handler = createHTTPHandler({ router, onError: ({ type }) => void types.push(type) });
-    const base = await listenOnLoopback(
-      t,
-      http.createServer((req, res) => void handler(req, res)),
-    );
-    const answers: Record<string, [number, string, string | undefined]> = {};
-    for (const method of ['PUT', 'OPTIONS', 'PATCH', 'HEAD', 'GET']) {
-      types.length = 0;
-      const res = await within(3000, method, fetch(`${base}/hello`, { method }));
-      answers[method] = [res.status, await res.text(), types[0]];
-    }
+    const answers = await methodAnswers(t, handler, ['PUT', 'OPTIONS', 'PATCH', 'HEAD', 'GET'], types);
     assert.deepEqual([answers.PUT?.[0], answers.PUT?.[2]], [405, 'unknown']);
     assert.deepEqual([answers.OPTIONS?.[0], answers.OPTIONS?.[2]], [405, 'unknown']);
     assert.deepEqual([answers.PATCH?.[0], answers.PATCH?.[2]], [405, 'subscription']);

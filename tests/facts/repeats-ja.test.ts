@@ -16,6 +16,7 @@ import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactDOMServer from '../../src/samples/v9/node_modules/@types/react-dom/server';
 import type * as ReactQueryV9 from '../../src/samples/v9/node_modules/react-query';
 import { fact, pageText, until, v9, within } from './facts';
+import { recordingWebSocket } from './recordingWebSocket';
 import { startWsServerV9 } from './wsServerV9';
 
 const subscriptionsPage = 'versioned_docs/version-9.x/further/subscriptions.md';
@@ -43,19 +44,10 @@ async function setup(t: { after: (fn: () => void) => void }, retryDelayMs?: () =
         }),
     });
   const { wss, handler, url } = await startWsServerV9(t, router, { createContext: () => ({}) });
-  const sockets: WS.WebSocket[] = [];
   let opens = 0;
-  const state: { onSocket?: (socket: WS.WebSocket) => void } = {};
-  class RecordedWebSocket extends WebSocket {
-    constructor(address: string) {
-      super(address);
-      sockets.push(this);
-      this.on('open', () => (opens += 1));
-      const hook = state.onSocket;
-      state.onSocket = undefined;
-      if (hook) queueMicrotask(() => hook(this));
-    }
-  }
+  const { RecordedWebSocket, sockets, state } = recordingWebSocket(WebSocket, (socket) =>
+    socket.on('open', () => (opens += 1)),
+  );
   const wsClient = createWSClient({
     url,
     WebSocket: RecordedWebSocket as unknown as typeof globalThis.WebSocket,

@@ -12,6 +12,27 @@ import type * as Observable from '../../src/samples/v10/node_modules/@trpc/serve
 import { v10 } from './facts';
 import { renderInProviders } from './v10-react';
 
+/** A terminating link that answers each request from `caller.list` and pushes the request's cursor onto `cursors`. */
+export function listCallerLink<TRouter extends TRPCServer.AnyRouter>(
+  caller: { list: (input: { limit: number; cursor?: number }) => Promise<unknown> },
+  cursors: unknown[],
+): TRPCClient.TRPCLink<TRouter> {
+  const { observable } = v10('@trpc/server/observable') as typeof Observable;
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        const input = op.input as { limit: number; cursor?: number };
+        cursors.push(input.cursor);
+        caller.list(input).then(
+          (data) => {
+            observer.next({ result: { type: 'data', data } });
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error as never),
+        );
+      });
+}
+
 /** A page of the list: its cursor and the cursors before and after it. */
 type Page = { cursor: number; next: number; previous: number };
 
@@ -27,7 +48,6 @@ export function renderedInfiniteQuery(t: { after: (fn: () => void) => void }): {
   const { InfiniteQueryObserver, QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
   const { createTRPCReact } = v10('@trpc/react-query') as typeof TRPCReact;
   const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
-  const { observable } = v10('@trpc/server/observable') as typeof Observable;
   const t10 = initTRPC.create();
   const router = t10.router({
     list: t10.procedure
@@ -40,21 +60,7 @@ export function renderedInfiniteQuery(t: { after: (fn: () => void) => void }): {
   const trpc = createTRPCReact<typeof router>();
   const caller = router.createCaller({});
   const cursors: unknown[] = [];
-  // A terminating link that answers from the router itself and records the cursor of each page request.
-  const link: TRPCClient.TRPCLink<typeof router> =
-    () =>
-    ({ op }) =>
-      observable((observer) => {
-        const input = op.input as { limit: number; cursor?: number };
-        cursors.push(input.cursor);
-        caller.list(input).then(
-          (data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error as never),
-        );
-      });
+  const link = listCallerLink<typeof router>(caller, cursors);
   const queryClient = new QueryClient();
   t.after(() => queryClient.clear());
   renderInProviders(trpc, trpc.createClient({ links: [link] }), queryClient, () => {

@@ -36,3 +36,14 @@ export function renderInProviders(
     }),
   );
 }
+
+/** A QueryClient that does not retry, keeps queries and mutations in its cache for good and logs nothing; cleared when the test ends. */
+export function keepingQueryClient(t: { after: (fn: () => void) => void }): ReactQuery.QueryClient {
+  const { QueryClient } = v10('@tanstack/react-query') as typeof ReactQuery;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, cacheTime: Infinity }, mutations: { cacheTime: Infinity } },
+    logger: { log: () => {}, warn: () => {}, error: () => {} },
+  });
+  t.after(() => queryClient.clear());
+  return queryClient;
+}

@@ -28,6 +28,7 @@ import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type * as FastifyAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/fastify';
 import { closedPort, fact, listenOnLoopback, recordReconnectDelays, rejection, v9, within } from './facts';
 import { runPageCode } from './pageCode';
+import { typeRecordingRouter } from './v9MethodAnswers';
 import { startWsServerV9 } from './wsServerV9';
 
 const trpc = v9('@trpc/server') as typeof ServerV9;
@@ -321,13 +322,7 @@ fact(
   "the formatter's type is 'unknown' for a PUT or DELETE, but 'subscription' for a PATCH, which the HTTP handler maps to subscriptions before refusing it with METHOD_NOT_SUPPORTED",
   async (t) => {
     const types: string[] = [];
-    const router = trpc
-      .router()
-      .formatError(({ shape, type }) => {
-        types.push(type);
-        return shape;
-      })
-      .query('ok', { resolve: () => 'ok' });
+    const router = typeRecordingRouter(trpc, types).query('ok', { resolve: () => 'ok' });
     const url = await serve(t, createHTTPHandler({ router, createContext: () => ({}) }));
     const statuses: number[] = [];
     for (const method of ['PUT', 'DELETE', 'PATCH']) statuses.push((await fetch(`${url}/ok`, { method })).status);

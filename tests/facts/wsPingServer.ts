@@ -26,6 +26,20 @@ export async function serveWebSocket<TRouter extends TRPCServer.AnyRouter>(
   return { wss, port, url: `ws://127.0.0.1:${port}` };
 }
 
+/** A 10.x answer on a WebSocket as the facts read it: its id, and a result or an error. */
+export type WsAnswer = {
+  id?: unknown;
+  result?: { type: string; data?: unknown };
+  error?: { message: string; data: { code: string } };
+};
+
+/** Parses each message `socket` receives as JSON and pushes it onto the returned array, in order. */
+export function collectAnswers(socket: WS.WebSocket): WsAnswer[] {
+  const got: WsAnswer[] = [];
+  socket.on('message', (data: Buffer) => got.push(JSON.parse(data.toString('utf8')) as WsAnswer));
+  return got;
+}
+
 export async function startPingServer(t: { after: (fn: () => void) => void }) {
   const { initTRPC } = v10('@trpc/server') as typeof TRPCServer;
   const tr = initTRPC.create();
