@@ -5,7 +5,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { findMarkdown } from '../../src/plugins/samples/blocks';
-import { parseSiteMarkdown } from '../../src/plugins/samples/proseCode';
+import { parseSiteMarkdown, withoutCodeBlocks } from '../../src/plugins/samples/proseCode';
 
 /**
  * A table cell is a narrow column: at 375 px a description cell holds three or four words a line, and at 1280 px
@@ -18,28 +18,20 @@ const MOST_WORDS_IN_A_CELL = 60;
 const root = path.resolve(__dirname, '../..');
 const CONTENT = ['docs', 'versioned_docs', 'blog', 'src/partials'];
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
-
 /**
  * The page's tables, each a run of lines that start with `|` outside code blocks, with the line it starts on:
  * parsing only them takes a tenth of the time of parsing whole pages.
  */
 function tablesOf(markdown: string): { text: string; firstLine: number }[] {
   const tables: { text: string; firstLine: number }[] = [];
-  let fence: string | undefined;
-  let run: string[] = [];
-  const lines = markdown.split('\n');
-  lines.forEach((line, index) => {
-    const opening = FENCE.exec(line)?.[1];
-    if (opening && (fence === undefined || opening.startsWith(fence)))
-      fence = fence === undefined ? opening : undefined;
-    const inTable = fence === undefined && line.trimStart().startsWith('|');
-    if (inTable) run.push(line);
-    if (run.length > 0 && (!inTable || index === lines.length - 1)) {
-      tables.push({ text: run.join('\n'), firstLine: index + (inTable ? 2 : 1) - run.length });
-      run = [];
-    }
-  });
+  const lines = withoutCodeBlocks(markdown);
+  for (let start = 0; start < lines.length; start++) {
+    if (!lines[start].trimStart().startsWith('|')) continue;
+    let end = start;
+    while (end < lines.length && lines[end].trimStart().startsWith('|')) end++;
+    tables.push({ text: lines.slice(start, end).join('\n'), firstLine: start + 1 });
+    start = end;
+  }
   return tables;
 }
 

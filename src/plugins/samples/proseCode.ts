@@ -212,12 +212,8 @@ function proseOf(tree: Root): { children: PhrasingContent[] }[] {
 
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 
-/**
- * The Markdown with every line that cannot hold inline code of prose made blank, so the parser (the
- * slow part) reads a third of the text and the lines stay where they were: fenced code blocks, and
- * blocks (runs of lines between blank lines) without a backtick.
- */
-function proseWithCode(markdown: string): string {
+/** The Markdown's lines with every line of a fenced code block, its fences included, made blank. */
+export function withoutCodeBlocks(markdown: string): string[] {
   const lines = markdown.split('\n');
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -227,6 +223,16 @@ function proseWithCode(markdown: string): string {
     else if (match && match[1].startsWith(fence) && match[2].trim() === '') fence = undefined;
     lines[i] = '';
   }
+  return lines;
+}
+
+/**
+ * The Markdown with every line that cannot hold inline code of prose made blank, so the parser (the
+ * slow part) reads a third of the text and the lines stay where they were: fenced code blocks, and
+ * blocks (runs of lines between blank lines) without a backtick.
+ */
+function proseWithCode(markdown: string): string {
+  const lines = withoutCodeBlocks(markdown);
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && lines[i].trim() !== '') continue;
