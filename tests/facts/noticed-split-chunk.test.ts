@@ -88,6 +88,11 @@ fact('docs/server/adapter/express.md', `${SPLIT} (10.12.0); behind express.json(
   const parsed = express();
   parsed.use('/trpc', express.json(), createExpressMiddleware({ router }));
   assert.equal(await echoSplitInsideE(t, parsed), 'é');
+  // The maxBodySize count shifts with them: `{"text":"é"}` is 12 code units whole, 13 split, so a limit of 12 drops it.
+  assert.equal(JSON.stringify({ text: 'é' }).length, 12);
+  const limited = express();
+  limited.use('/trpc', createExpressMiddleware({ router, maxBodySize: 12 }));
+  await assert.rejects(echoSplitInsideE(t, limited), /socket hang up|ECONNRESET/);
 });
 
 fact('versioned_docs/version-9.x/server/express.md', `${SPLIT} (9.27.4)`, async (t) => {
