@@ -22,6 +22,7 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import { fact, listenOnLoopback, until, v10, v9, within } from './facts';
+import { withTRPCApp } from './nextSsrRender';
 
 type Element = ReactNS.ReactElement;
 type Wrapped = ReactNS.FunctionComponent<{ [prop: string]: unknown }> & {
@@ -81,9 +82,7 @@ fact(
       http.createServer((req, res) => void handler(req, res)),
     );
     const trpc = createTRPCNext<typeof router>({ config: () => ({ links: [httpBatchLink({ url })] }), ssr: true });
-    const App = trpc.withTRPC(({ Component, pageProps }: { Component: () => Element; pageProps: object }) =>
-      React.createElement(Component, pageProps),
-    ) as unknown as Wrapped;
+    const App = withTRPCApp(trpc.withTRPC);
 
     const byInput = () => {
       const user = trpc.user.useQuery();

@@ -17,7 +17,7 @@ import type * as NextV10 from '../../src/samples/v10/node_modules/@trpc/next';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import { fact, listenOnLoopback, v10 } from './facts';
-import { serverRenderer, type Element, type Wrapped } from './nextSsrRender';
+import { serverRenderer, withTRPCApp } from './nextSsrRender';
 
 fact(
   'docs/nextjs/ssr.md',
@@ -43,9 +43,7 @@ fact(
       config: () => ({ links: [httpBatchLink({ url })] }),
       ssr: true,
     });
-    const App = trpc.withTRPC(({ Component, pageProps }: { Component: () => Element; pageProps: object }) =>
-      React.createElement(Component, pageProps),
-    ) as unknown as Wrapped;
+    const App = withTRPCApp(trpc.withTRPC);
 
     const serverRender = serverRenderer(App);
 

@@ -214,6 +214,32 @@ export function postEcho(base: string, text: string): Promise<Response> {
 }
 
 /**
+ * `maxBodySize` counts UTF-16 code units of the decoded body, not bytes (both versions): `base` serves an `echo`
+ * mutation with a limit of 10. With JSON's two quotes, 8 × `é` (18 bytes), 8 × `⭐` (26 bytes) and 4 × `😀`
+ * (18 bytes) are 10 code units each and are answered; one character more of each is over the limit and dropped.
+ */
+export async function expectCodeUnitsOfCharacters(base: string): Promise<void> {
+  const answer = (text: string) =>
+    within(
+      5000,
+      `the answer to ${JSON.stringify(text)}`,
+      postEcho(base, text).then(
+        (response) => response.status,
+        (error: unknown) => (error instanceof TypeError ? 'dropped' : error),
+      ),
+    );
+  assert.equal(Buffer.byteLength(JSON.stringify('⭐'.repeat(8))), 26);
+  assert.deepEqual(
+    [await answer('é'.repeat(8)), await answer('⭐'.repeat(8)), await answer('😀'.repeat(4))],
+    [200, 200, 200],
+  );
+  assert.deepEqual(
+    [await answer('é'.repeat(9)), await answer('⭐'.repeat(9)), await answer('😀'.repeat(5))],
+    ['dropped', 'dropped', 'dropped'],
+  );
+}
+
+/**
  * `maxBodySize` in the Node.js HTTP handler of both versions: a body over the limit (1,000
  * characters to an `echo` mutation under `base` served with a limit of 100) gets no HTTP response,
  * as the socket is destroyed, and `onError` sees PAYLOAD_TOO_LARGE (`reported`, the code it got; the

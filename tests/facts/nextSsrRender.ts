@@ -12,6 +12,17 @@ export type Wrapped = ReactNS.FunctionComponent<{ [prop: string]: unknown }> & {
   getInitialProps: (ctx: object) => Promise<object>;
 };
 
+/**
+ * The `_app` that renders its `Component` with its `pageProps`, wrapped by `withTRPC` (`createTRPCNext`'s, passed as
+ * `trpc.withTRPC`): what Next.js calls for a server render.
+ */
+export function withTRPCApp(withTRPC: (app: never) => unknown): Wrapped {
+  const React = v10('react') as typeof ReactNS;
+  const app = ({ Component, pageProps }: { Component: () => Element; pageProps: object }) =>
+    React.createElement(Component, pageProps);
+  return withTRPC(app as never) as Wrapped;
+}
+
 /** Renders a page through `App` (the `withTRPC` app) and returns the final HTML. */
 export function serverRenderer(App: Wrapped): (Page: () => Element) => Promise<string> {
   const React = v10('react') as typeof ReactNS;

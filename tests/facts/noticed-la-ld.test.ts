@@ -15,7 +15,7 @@ import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server
 import type * as SsgV10 from '../../src/samples/v10/node_modules/@trpc/react-query/ssg';
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import { fact, listenOnLoopback, pageText, v10 } from './facts';
-import { serverRenderer, type Element, type Wrapped } from './nextSsrRender';
+import { serverRenderer, withTRPCApp } from './nextSsrRender';
 
 const LINKS_PAGE = 'docs/client/links/index.mdx';
 
@@ -63,9 +63,7 @@ fact(
       }),
       ssr: true,
     });
-    const App = trpc.withTRPC(({ Component, pageProps }: { Component: () => Element; pageProps: object }) =>
-      React.createElement(Component, pageProps),
-    ) as unknown as Wrapped;
+    const App = withTRPCApp(trpc.withTRPC);
     const Greeting = () => React.createElement('p', null, trpc.greeting.useQuery().data ?? 'loading');
     assert.equal(await serverRenderer(App)(Greeting), '<p>hello</p>');
     assert.ok(throughLinks.includes('greeting'), 'the server render called through the links');

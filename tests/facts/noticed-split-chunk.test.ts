@@ -9,13 +9,13 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as ExpressAdapterV10 from '../../src/samples/v10/node_modules/@trpc/server/dist/adapters/express';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
-import { fact, pageText, v10, v9, within } from './facts';
+import { fact, listenOnLoopback, pageText, v10, v9, within } from './facts';
 
 type After = { after: (fn: () => void) => void };
 
@@ -25,22 +25,13 @@ type After = { after: (fn: () => void) => void };
  */
 async function echoSplitInsideE(t: After, app: Express.Express): Promise<string> {
   const server = http.createServer(app);
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => sockets.add(socket));
-  await within(5000, 'listening server', new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
-  t.after(() => {
-    for (const socket of sockets) socket.destroy();
-    server.close();
-  });
+  const origin = await listenOnLoopback(t, server);
   const body = Buffer.from(JSON.stringify({ text: 'é' }));
   const at = body.indexOf(0xc3) + 1;
-  const { port } = server.address() as AddressInfo;
   const answer = new Promise<string>((resolve, reject) => {
     const request = http.request(
+      `${origin}/trpc/echo`,
       {
-        host: '127.0.0.1',
-        port,
-        path: '/trpc/echo',
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': body.length },
       },
