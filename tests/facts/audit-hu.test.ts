@@ -75,14 +75,14 @@ fact(
 
 fact(
   'docs/nextjs/introduction.md',
-  "withTRPC calls config when the wrapped page mounts, and Next's default _app renders every URL of a page as one element type without a key",
+  "withTRPC around a single page throws when Next's default _app renders it, with ssr on or off: it reads pageProps.trpcState, and a page gets its props spread out",
   () => {
     const page = pageText('docs/nextjs/introduction.md');
     assert.match(
       page,
-      /\(or, when it wraps a single page, each time that page mounts; Next\.js's default `_app` keeps it mounted when the browser moves between two URLs of the same page, such as `\/post\/1` and `\/post\/2`, so that makes no new call\)/,
+      /\*\*Wrap `_app`, not a page\.\*\* 10\.12\.0's `withTRPC` reads `pageProps\.trpcState` from the props of the component it wraps\. `_app` gets a `pageProps` prop, but Next\.js renders a page with its props spread out, so around a single page the render throws `TypeError: Cannot read properties of undefined \(reading 'trpcState'\)`, with `ssr` on or off\./,
     );
-    assert.doesNotMatch(page, /on every visit to that page/);
+    assert.doesNotMatch(page, /when it wraps a single page, each time that page mounts/);
 
     const React = v10('react') as typeof ReactNS;
     const { renderToString } = v10('react-dom/server') as typeof ReactDOMServer;
@@ -91,31 +91,26 @@ fact(
     const tr = initTRPC.create();
     const router = tr.router({ hi: tr.procedure.query(() => 'hi') });
     void router;
-    const { httpBatchLink } = v10('@trpc/client') as typeof import('../../src/samples/v10/node_modules/@trpc/client');
-    const calls: unknown[] = [];
-    const trpc = createTRPCNext<typeof router>({
-      config(info) {
-        calls.push(info.ctx);
-        return { links: [httpBatchLink({ url: 'http://127.0.0.1:1/api/trpc' })] };
-      },
-    });
+    const App = (v10('next/app') as { default: ReactNS.ComponentType<object> }).default;
     const Post = () => React.createElement('p', null, 'post');
-    const WrappedPost = trpc.withTRPC(Post) as ReactNS.ComponentType<{ pageProps: object }>;
-
-    // Each mount (here: each server render) creates a client, so calls config once, without ctx.
-    renderToString(React.createElement(WrappedPost, { pageProps: {} }));
-    renderToString(React.createElement(WrappedPost, { pageProps: {} }));
-    assert.deepEqual(calls, [undefined, undefined]);
-
-    // Next's default _app renders the page as <Component {...pageProps} /> with no key: for /post/1 and /post/2 the
-    // element has the same type and no key, so React keeps the mounted instance and its useState-created client.
-    const App = (v10('next/app') as { default: new (props: object) => { render(): ReactNS.ReactElement } }).default;
-    const first = new App({ Component: WrappedPost, pageProps: { id: '1' } }).render();
-    const second = new App({ Component: WrappedPost, pageProps: { id: '2' } }).render();
-    assert.equal(first.type, WrappedPost);
-    assert.equal(second.type, first.type);
-    assert.equal(first.key, null);
-    assert.equal(second.key, null);
+    for (const ssr of [false, true]) {
+      const trpc = createTRPCNext<typeof router>({ config: () => ({ links: [] }), ssr });
+      // Next.js's default _app renders <Component {...pageProps} />.
+      const render = (Component: unknown) =>
+        renderToString(React.createElement(App, { Component, pageProps: { id: '1' }, router: {} }));
+      assert.throws(
+        () => render(trpc.withTRPC(Post as never)),
+        (error: Error) =>
+          error instanceof TypeError && error.message === "Cannot read properties of undefined (reading 'trpcState')",
+        `ssr: ${ssr}`,
+      );
+      // Around _app, the same page renders.
+      const WrappedApp = trpc.withTRPC(App as never) as ReactNS.ComponentType<object>;
+      assert.equal(
+        renderToString(React.createElement(WrappedApp, { Component: Post, pageProps: { id: '1' }, router: {} })),
+        '<p>post</p>',
+      );
+    }
   },
 );
 
