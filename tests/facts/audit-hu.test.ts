@@ -91,7 +91,8 @@ fact(
     const tr = initTRPC.create();
     const router = tr.router({ hi: tr.procedure.query(() => 'hi') });
     void router;
-    const App = (v10('next/app') as { default: ReactNS.ComponentType<object> }).default;
+    type AppProps = { Component: unknown; pageProps: object; router: object };
+    const App = (v10('next/app') as { default: ReactNS.ComponentType<AppProps> }).default;
     const Post = () => React.createElement('p', null, 'post');
     for (const ssr of [false, true]) {
       const trpc = createTRPCNext<typeof router>({ config: () => ({ links: [] }), ssr });
@@ -105,7 +106,7 @@ fact(
         `ssr: ${ssr}`,
       );
       // Around _app, the same page renders.
-      const WrappedApp = trpc.withTRPC(App as never) as ReactNS.ComponentType<object>;
+      const WrappedApp = trpc.withTRPC(App as never) as ReactNS.ComponentType<AppProps>;
       assert.equal(
         renderToString(React.createElement(WrappedApp, { Component: Post, pageProps: { id: '1' }, router: {} })),
         '<p>post</p>',

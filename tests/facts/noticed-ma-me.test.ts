@@ -21,7 +21,7 @@ const { fetchRequestHandler } = v10('@trpc/server/adapters/fetch') as typeof Fet
 
 /** A query that succeeds and one that fails, under the given error formatter. */
 function okAndBad(errorFormatter: (opts: { shape: object; error: Error }) => object) {
-  const t = initTRPC.create({ errorFormatter: errorFormatter as never });
+  const t = initTRPC.create({ errorFormatter: (opts) => errorFormatter(opts) as typeof opts.shape });
   return t.router({
     ok: t.procedure.query(() => 'ok' as const),
     bad: t.procedure.query(() => {

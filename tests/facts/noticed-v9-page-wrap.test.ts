@@ -53,11 +53,12 @@ fact(
     // Next.js's default _app, and the AppTree it puts in a page's context.
     const app = ({ Component, pageProps }: { Component: (props: object) => Element; pageProps: object }) =>
       React.createElement(Component, pageProps);
-    const render = async (Page: WrappedPage, App: (props: never) => Element) => {
-      const AppTree = (props: object) => React.createElement(App, { ...props, Component: Page, router: {} } as never);
+    type AppProps = { Component: unknown; pageProps?: object; router: object };
+    const render = async (Page: WrappedPage, App: ReactNS.FC<AppProps>) => {
+      const AppTree = (props: object) => React.createElement(App, { ...props, Component: Page, router: {} });
       const ctx = { req: { headers: {} }, res: { statusCode: 200, setHeader() {} }, pathname: '/', query: {}, AppTree };
       const pageProps = await within(5000, 'getInitialProps', Page.getInitialProps(ctx));
-      return renderToString(React.createElement(App, { Component: Page, pageProps, router: {} } as never));
+      return renderToString(React.createElement(App, { Component: Page, pageProps, router: {} }));
     };
 
     const pageWrapped = wrap(Greeting as never) as unknown as WrappedPage;
