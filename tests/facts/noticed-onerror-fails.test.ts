@@ -59,7 +59,7 @@ fact(
   async (t) => {
     assert.match(
       pageText(PAGE),
-      /Keep it from failing: over HTTP, one that throws while it reports a call's error fails the whole request, every call of a batch included \(see \[What the server does with a batch\]\([^)]*\)\), and tRPC does not wait for a promise it returns, so a rejected one is an unhandled rejection, which ends the Node\.js process unless the process handles such rejections \(`process\.on\('unhandledRejection'\)`\)\. Catch inside it, for example around the call to your error reporter\./,
+      /Keep it from failing: over HTTP, one that throws while it reports a call's error fails the whole request, every call of a batch included \(see \[What the server does with a batch\]\([^)]*\)\), and tRPC does not wait for a promise it returns, so a rejected one is an unhandled rejection, which ends the Node\.js process unless it listens for the `unhandledRejection` event\. Catch inside it, for example around the call to your error reporter\./,
     );
 
     // With a handler for unhandled rejections: the batch is answered as usual (207, one envelope per call), and the
