@@ -159,9 +159,16 @@ export class Session {
   }
 }
 
+/** How often `waitUntil` asks the page again. */
+const POLL_MS = 50;
+
 /**
- * Waits until `condition(arg)` holds in the page (checked every frame), or fails naming what it
- * waited for.
+ * Waits until `condition(arg)` holds in the page, or fails naming what it waited for.
+ *
+ * It asks from here, one `page.evaluate` at a time, rather than with `page.waitForFunction`: puppeteer's
+ * in-page poller rebuilds the condition with `new Function`, which Firefox 140 ESR (Debian bookworm's
+ * main archive, where a machine without the security archive stops) blocks under the site's CSP, as a
+ * reader's browser would. A call that lands while a load replaces the document counts as "not yet".
  */
 export async function waitUntil<Arg>(
   page: Page,
@@ -169,10 +176,30 @@ export async function waitUntil<Arg>(
   condition: (arg: Arg) => boolean,
   { arg, timeout = WAIT_MS }: { arg?: Arg; timeout?: number } = {},
 ): Promise<void> {
-  try {
-    // puppeteer's types cannot follow a generic argument through its serialisation; it arrives as given.
-    await page.waitForFunction(condition as (arg: unknown) => boolean, { timeout }, arg);
-  } catch (error) {
-    throw new Error(`timed out waiting for ${what}`, { cause: error });
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      // puppeteer's types cannot follow a generic argument through its serialisation; it arrives as given.
+      if (await page.evaluate(condition as (arg: unknown) => boolean, arg)) return;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() >= deadline) throw new Error(`timed out waiting for ${what}`, { cause: lastError });
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/**
+ * Gives the page a viewport `width` px wide and waits until its window is that wide. puppeteer sends
+ * a screen orientation with every viewport, a command Firefox 140 ESR does not know; the viewport
+ * itself is a separate command that it does know, so only that refusal is let through.
+ */
+export async function setWidth(page: Page, width: number): Promise<void> {
+  try {
+    await page.setViewport({ ...DESKTOP, width });
+  } catch (error) {
+    if (!(error instanceof Error && /unknown command.*setScreenOrientationOverride/s.test(error.message))) throw error;
+  }
+  await waitUntil(page, `a ${width} px wide window`, (expected) => window.innerWidth === expected, { arg: width });
 }

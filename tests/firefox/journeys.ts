@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { PHONE_WIDTH, PHONE_WIDTH_WITH_SCROLLBAR } from '../e2e/site';
-import { DESKTOP, WAIT_MS, waitUntil, type Session } from './firefox';
+import { DESKTOP, setWidth, waitUntil, type Session } from './firefox';
 
 /**
  * What readers do beyond reading, each from a full load: the same steps and selectors as the
@@ -50,7 +50,7 @@ export async function colourMode(session: Session): Promise<void> {
 /** At a phone's width the hamburger opens the sidebar with the docs' links, and its button closes it. */
 export async function mobileMenu(session: Session): Promise<void> {
   const { page } = session;
-  await page.setViewport({ ...DESKTOP, width: PHONE_WIDTH });
+  await setWidth(page, PHONE_WIDTH);
   try {
     await session.visit('/docs/quickstart');
     await page.click('button[aria-label="Toggle navigation bar"]');
@@ -62,7 +62,7 @@ export async function mobileMenu(session: Session): Promise<void> {
     await page.click('button[aria-label="Close navigation bar"]');
     await waitUntil(page, 'the sidebar to close', () => !document.querySelector('.navbar-sidebar--show'));
   } finally {
-    await page.setViewport(DESKTOP);
+    await setWidth(page, DESKTOP.width);
   }
 }
 
@@ -80,14 +80,14 @@ export async function layout(session: Session): Promise<void> {
       .map((code) => code.textContent),
   );
   if (broken.length > 0) throw new Error(`names broken over two lines at 1280 px: ${broken.join(', ')}`);
-  await page.setViewport({ ...DESKTOP, width: PHONE_WIDTH_WITH_SCROLLBAR });
+  await setWidth(page, PHONE_WIDTH_WITH_SCROLLBAR);
   try {
     await session.visit('/docs/sponsors');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0)
       throw new Error(`/docs/sponsors scrolls sideways by ${overflow} px at ${PHONE_WIDTH_WITH_SCROLLBAR} px`);
   } finally {
-    await page.setViewport(DESKTOP);
+    await setWidth(page, DESKTOP.width);
   }
 }
 
@@ -163,12 +163,17 @@ export async function playground(session: Session): Promise<void> {
   await statusIs(page, 'renamed on the server', /client\.ts, line \d+: Property 'bookById' does not exist/);
   await rename(page, 'client.ts', 'bookById', 'bookByNumber');
   await statusIs(page, 'renamed in the client', NO_ERRORS);
-  await page
-    // A locator acts on the first match: the tabs are buttons before Run, the one primary button.
-    .locator('[data-playground-ready] button.button--primary')
-    .filter((button) => button.textContent?.trim() === 'Run')
-    .setTimeout(WAIT_MS)
-    .click();
+  // The tabs are buttons before Run, the one primary button.
+  const run = '[data-playground-ready] button.button--primary';
+  await waitUntil(
+    page,
+    'the Run button',
+    (selector) => document.querySelector(selector)?.textContent?.trim() === 'Run',
+    {
+      arg: run,
+    },
+  );
+  await page.click(run);
   await waitUntil(
     page,
     'the run output',
