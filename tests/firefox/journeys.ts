@@ -163,16 +163,10 @@ export async function playground(session: Session): Promise<void> {
   await statusIs(page, 'renamed on the server', /client\.ts, line \d+: Property 'bookById' does not exist/);
   await rename(page, 'client.ts', 'bookById', 'bookByNumber');
   await statusIs(page, 'renamed in the client', NO_ERRORS);
-  // The tabs are buttons before Run, the one primary button.
+  // Run is the playground's one primary button; its file tabs are buttons too.
   const run = '[data-playground-ready] button.button--primary';
-  await waitUntil(
-    page,
-    'the Run button',
-    (selector) => document.querySelector(selector)?.textContent?.trim() === 'Run',
-    {
-      arg: run,
-    },
-  );
+  const isRun = (selector: string) => document.querySelector(selector)?.textContent?.trim() === 'Run';
+  await waitUntil(page, 'the Run button', isRun, { arg: run });
   await page.click(run);
   await waitUntil(
     page,
