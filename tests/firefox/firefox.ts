@@ -12,7 +12,7 @@ const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** Waits for a page load, for hydration, for a search: bounded, with room for a busy machine. */
-export const WAIT_MS = 15_000;
+const WAIT_MS = 15_000;
 
 declare global {
   interface Window {
