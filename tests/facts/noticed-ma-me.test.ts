@@ -34,10 +34,13 @@ fact(
   RPC_PAGE,
   "an errorFormatter that throws for one call's error fails the whole batch, and one that throws for its own error too gets no tRPC response",
   async (t) => {
-    assert.match(pageText(RPC_PAGE), /unhandled rejection\)\. A router's `errorFormatter` that throws does the same\./);
+    assert.match(
+      pageText(RPC_PAGE),
+      /unhandled rejection\)\. A router's `errorFormatter` that throws does the same: one envelope with its error when it throws for one call's error, and no response at all when it throws for every error\./,
+    );
     assert.match(
       pageText(BATCH_PAGE),
-      /tRPC sends no response at all\)\. So does a router's `errorFormatter` that throws\./,
+      /A router's `errorFormatter` that throws does the same: thrown while it formats one call's error, it fails the request as a whole, and when it throws for every error, tRPC sends no response at all\./,
     );
 
     // 1. It throws for the procedure's error only: one envelope, with the formatter's error, for the whole batch.
