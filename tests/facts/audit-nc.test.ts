@@ -3,9 +3,9 @@
  * the audit corrected, in "Typing errors with `TRPCClientError`" of the Inferring Types page, and its short repeat on
  * the Error Handling page: a failed call rejects with a `TRPCClientError` over the HTTP links (an error from the
  * server, a closed port, an aborted call), but over `wsLink` an input that JSON cannot carry (a `BigInt`) makes the
- * link throw in a timer and the call never settles, and when other calls went out in the same tick, they and every
- * later call of that client never settle either. It runs @trpc/server, @trpc/client 10.12.0 and ws from
- * src/samples/v10 on 127.0.0.1, at ports the OS picks.
+ * link throw in a timer and the call never settles, and when other calls went out with it (in the same tick, or queued
+ * while the socket connects), they and every later call of that client never settle either. It runs @trpc/server,
+ * @trpc/client 10.12.0 and ws from src/samples/v10 on 127.0.0.1, at ports the OS picks.
  *
  *   node --import tsx --test tests/facts/audit-nc.test.ts
  */
@@ -53,11 +53,11 @@ function outcome(promise: Promise<unknown>, ms: number): Promise<string> {
 
 fact(
   PAGE,
-  'a failed call rejects with a TRPCClientError over the HTTP links, but over wsLink a BigInt input makes the link throw in a timer: the call never settles, and with calls sent in the same tick, neither do they nor any later call of that client',
+  'a failed call rejects with a TRPCClientError over the HTTP links, but over wsLink a BigInt input makes the link throw in a timer: the call never settles, and with calls sent with it (same tick, or queued while connecting), neither do they nor any later call of that client',
   async (t) => {
     assert.match(
       pageText(PAGE),
-      /A failed call on the client rejects with a `TRPCClientError`, whether the server answered with an error or no answer came \(a network error, an aborted call\)\. One failure never reaches the call: over \[`wsLink`\]\(\.\.\/client\/links\/wsLink\.md\), an input that JSON cannot carry, such as a `BigInt` without a \[data transformer\]\(\.\/data-transformers\.md\), makes the link throw in a timer, outside the call, so the call never settles; when other calls went out in the same tick, they and every later call of that client never settle either\./,
+      /A failed call on the client rejects with a `TRPCClientError`, whether the server answered with an error or no answer came \(a network error, an aborted call\)\. One failure never reaches the call: over \[`wsLink`\]\(\.\.\/client\/links\/wsLink\.md\), an input that JSON cannot carry, such as a `BigInt` without a \[data transformer\]\(\.\/data-transformers\.md\), makes the link throw in a timer, outside the call, so the call never settles; when other calls went out with it \(made in the same tick, or queued while the socket was connecting\), they and every later call of that client never settle either\./,
     );
     assert.doesNotMatch(pageText(PAGE), /Every failed call on the client rejects/);
     assert.match(
@@ -145,6 +145,22 @@ fact(
     assert.deepEqual(sameTick, ['pending', 'pending'], 'the BigInt call and the call sent with it');
     assert.equal(await outcome(together.echo.query('later'), 500), 'pending', 'a later call of that client');
     assert.ok(caught.length >= 3, 'the send timer throws again for the later call');
+
+    // Queued while the socket connects, in separate ticks: sent together on open, none of them settles.
+    const before = caught.length;
+    const wsClient = createWSClient({
+      url: `ws://127.0.0.1:${port}`,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    wsClients.push(wsClient);
+    const queued: Client = createTRPCProxyClient<typeof router>({ links: [wsLink({ client: wsClient })] });
+    const bigintCall = outcome(queued.echo.query(1n), 1000);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.notEqual(wsClient.getConnection().readyState, WebSocket.OPEN, 'the socket is still connecting');
+    const nextTickCall = outcome(queued.echo.query('queued'), 1000);
+    assert.deepEqual(await Promise.all([bigintCall, nextTickCall]), ['pending', 'pending'], 'calls queued together');
+    assert.equal(await outcome(queued.echo.query('later'), 500), 'pending', 'a later call of the queued client');
+    assert.ok(caught.length > before, 'the queued batch throws outside the calls');
     for (const error of caught) assert.equal((error as Error).message, MESSAGE);
   },
 );
