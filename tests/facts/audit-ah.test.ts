@@ -23,7 +23,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context as LambdaContext,
 } from '../../src/samples/v10/node_modules/@types/aws-lambda';
-import { fact, fileScope, listenOnLoopback, until, v10, v9, within } from './facts';
+import { fact, fileScope, listenOnLoopback, pageText, until, v10, v9, within } from './facts';
 import { runPageCode } from './pageCode';
 
 const React = v10('react') as typeof ReactNS;
@@ -229,6 +229,39 @@ fact(
     assert.deepEqual(loaded?.pageParams, [undefined, 61]);
     assert.deepEqual(firstIds(refetched.pages), [1, 61], 'fetchInfinite starts its first page without a cursor');
     assert.deepEqual(refetched.pageParams, [undefined, 61]);
+  },
+);
+
+fact(
+  INFINITE,
+  "fetchInfinite skips the request only while the cached pages are newer than the staleTime in its opts (or the QueryClient's default); the hook's staleTime does not count",
+  async (t) => {
+    assert.match(
+      pageText(INFINITE),
+      /Cached pages are returned without a request while they are newer than the `staleTime` in `opts`, or the `QueryClient`'s default when `opts` has none \(`0` unless you set one: the `staleTime` given to `useInfiniteQuery` does not count\); stale ones are fetched again, as below\./,
+    );
+    const base = await server();
+    const { value: utils, queryClient } = renderOnce(pageTrpc, `${base}/page`, () => {
+      pageTrpc.message.list.useInfiniteQuery(
+        { limit: 20 },
+        { staleTime: 60_000, getNextPageParam: (last) => last.nextCursor },
+      );
+      return pageTrpc.useContext();
+    });
+    const page = await observeInfinite(t, queryClient);
+    await page.fetchNextPage();
+    assert.equal(page.result().isStale, false, 'the hook holds both pages as fresh');
+    const pageRequests = () => requests.filter((r) => r.url?.startsWith('/page/')).length;
+
+    const before = pageRequests();
+    await within(
+      5000,
+      'fetchInfinite with a staleTime',
+      utils.message.list.fetchInfinite({ limit: 20 }, { staleTime: 60_000 }),
+    );
+    assert.equal(pageRequests(), before, "no request while the pages are newer than the call's staleTime");
+    await within(5000, 'fetchInfinite without one', utils.message.list.fetchInfinite({ limit: 20 }));
+    assert.equal(pageRequests(), before + 2, "without one, both pages are fetched again despite the hook's staleTime");
   },
 );
 
