@@ -96,7 +96,7 @@ fact(
     const page = pageText(FASTIFY);
     assert.match(
       page,
-      /it adds a route, `<prefix>\/:path`, that answers the queries \(`GET`\) and mutations \(`POST`\) of your router\. The procedure path, or the comma-joined paths of a batch, must fit in that one `:path` parameter: a path that contains a `\/` never reaches tRPC \(Fastify answers `404`\), and neither does a `:path` longer than Fastify's `maxParamLength` \(100 characters by default, which a batch easily exceeds\) unless you raise it as step 3 does/,
+      /it adds a route, `<prefix>\/:path`, that answers the queries \(`GET`\) and mutations \(`POST`\) of your router\. The procedure path, or the comma-joined paths of a batch, must fit in that one `:path` parameter: a path that contains a `\/` never reaches tRPC from the tRPC client, which sends the `\/` as it is \(Fastify answers `404`; only a hand-written URL that encodes it as `%2F` gets through, decoded\), and neither does a `:path` longer than Fastify's `maxParamLength` \(100 characters by default, which a batch easily exceeds\) unless you raise it as step 3 does/,
     );
     assert.doesNotMatch(page, /answers every query \(`GET`\) and mutation \(`POST`\)/);
 
