@@ -16,7 +16,7 @@ fact(
   () => {
     assert.match(
       pageText('docs/client/vanilla.md'),
-      /A failed call rejects with a `TRPCClientError` \(with one exception: over `wsLink`, an input that JSON cannot carry, such as a `BigInt` without a transformer, leaves the call pending instead; see \[Inferring Types\]\(\.\.\/server\/infer-types\.md#typing-errors-with-trpcclienterror\)\)\./,
+      /A failed call rejects with a `TRPCClientError` \(with two exceptions, both for an input that JSON cannot carry, such as a `BigInt` without a transformer: over `wsLink` it leaves the call pending instead, see \[Inferring Types\]\(\.\.\/server\/infer-types\.md#typing-errors-with-trpcclienterror\);/,
     );
   },
 );
@@ -28,7 +28,7 @@ fact(
     const page = pageText('versioned_docs/version-9.x/client/vanilla.md');
     assert.match(
       page,
-      /A failed call rejects with a `TRPCClientError` \(with one exception: over `wsLink`, a `bigint` input without a transformer leaves the call pending instead; see \[Data Transformers\]\(\.\.\/server\/data-transformers\.md\)\)\./,
+      /A failed call rejects with a `TRPCClientError` \(with one exception: over `wsLink`, a `bigint` input without a transformer never settles the call, because `wsLink` throws the error in a timer, outside the call; in Node\.js that uncaught error ends the process unless it handles `uncaughtException`; see \[Data Transformers\]\(\.\.\/server\/data-transformers\.md\)\)\./,
     );
     assert.doesNotMatch(page, /A failed call rejects with a `TRPCClientError`\. When/);
   },
