@@ -41,7 +41,7 @@ fact(
   async (t) => {
     isNewWording(
       INFINITE,
-      /When pages are cached already, they fetch nothing while those pages are newer than the `staleTime` passed to the call, and otherwise every loaded page again, as a refetch does \(with a `getNextPageParam` in the options, stopping where it returns `undefined`\)\. Only that `staleTime` counts \(or the `QueryClient`'s default\), and it is `0` unless you set one: the one given to `useInfiniteQuery\(\)` does not, so a prefetch without it reloads every page of a feed the hook still holds as fresh\./,
+      /When pages are cached already, they fetch nothing while those pages are newer than the `staleTime` passed to the call and have not been invalidated since \(an invalidated query stays stale until it is fetched again\), and otherwise every loaded page again, as a refetch does \(with a `getNextPageParam` in the options, stopping where it returns `undefined`\)\. Only that `staleTime` counts \(or the `QueryClient`'s default\), and it is `0` unless you set one: the one given to `useInfiniteQuery\(\)` does not, so a prefetch without it reloads every page of a feed the hook still holds as fresh\./,
       'they fetch nothing while those are fresh, and every loaded page again once they are stale',
     );
     const { InfiniteQueryObserver } = v9('react-query') as typeof ReactQuery;
