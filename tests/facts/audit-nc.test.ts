@@ -57,12 +57,12 @@ fact(
   async (t) => {
     assert.match(
       pageText(PAGE),
-      /A failed call on the client rejects with a `TRPCClientError`, whether the server answered with an error or no answer came \(a network error, an aborted call\)\. One failure never reaches the call: over \[`wsLink`\]\(\.\.\/client\/links\/wsLink\.md\), an input that JSON cannot carry, such as a `BigInt` without a \[data transformer\]\(\.\/data-transformers\.md\), makes the link throw in a timer, outside the call, so the call never settles; when other calls went out with it \(made in the same tick, or queued while the socket was connecting\), they and every later call of that client never settle either\./,
+      /A failed call on the client rejects with a `TRPCClientError`, whether the server answered with an error or no answer came \(a network error, an aborted call\)\. Two failures do not reach the call, both caused by an input that JSON cannot carry, such as a `BigInt` without a \[data transformer\]\(\.\/data-transformers\.md\): the link serializes it in a timer, outside the call, and throws there\. Over \[`wsLink`\]\(\.\.\/client\/links\/wsLink\.md\), the call then stays pending until the connection closes, and fails with "WebSocket closed prematurely" only then; when other calls went out with it \(made in the same tick, or queued while the socket was connecting\), they and every later call of that client wait with it\./,
     );
     assert.doesNotMatch(pageText(PAGE), /Every failed call on the client rejects/);
     assert.match(
       pageText(REPEAT),
-      /On the client, failed calls reject with a `TRPCClientError` \(except over `wsLink` when an input cannot be serialized, which leaves the call pending: see \[Inferring Types\]\(\.\/infer-types\.md#typing-errors-with-trpcclienterror\)\)\./,
+      /On the client, failed calls reject with a `TRPCClientError`, except when an input cannot be serialized over `wsLink`, or in a query through `httpBatchLink` with `maxURLLength` set: the call is then left pending \(see \[Inferring Types\]\(\.\/infer-types\.md#typing-errors-with-trpcclienterror\)\)\./,
     );
 
     const { initTRPC, TRPCError } = v10('@trpc/server') as typeof ServerV10;

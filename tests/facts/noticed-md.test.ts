@@ -35,7 +35,7 @@ fact(
   async (t) => {
     assert.match(
       pageText(PAGE),
-      /and a `BigInt` can't be serialized at all \("Do not know how to serialize a BigInt"\)\. Over HTTP that fails its call and every other call of its batch: as a result on the server, as an input in the client before anything is sent\. Over WebSockets a query's or mutation's `BigInt` result fails only its own call, a subscription's `emit\.next\(\)` throws on the server and sends nothing, and an input never settles: `wsLink` throws the error in a timer, outside the call\./,
+      /and a `BigInt` can't be serialized at all \("Do not know how to serialize a BigInt"\)\. Over HTTP that fails its call and every other call of its batch: as a result on the server, as an input in the client before anything is sent \(except a query's input through an `httpBatchLink` with `maxURLLength` set, which throws in the link's timer and leaves the query pending, see \[Inferring Types\]\(\.\/infer-types\.md#typing-errors-with-trpcclienterror\)\)\. Over WebSockets a query's or mutation's `BigInt` result fails only its own call, a subscription's `emit\.next\(\)` throws on the server and sends nothing, and an input leaves its call pending until the connection closes: `wsLink` throws the error in a timer, outside the call\./,
     );
     assert.match(pageText('docs/further/further-reading.md'), /and a `bigint` cannot be sent at all; add superjson/);
 
