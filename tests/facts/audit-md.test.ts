@@ -54,7 +54,7 @@ fact(
     const page = pageText(PAGE);
     assert.match(
       page,
-      /a `bigint` cannot be sent at all: over HTTP it fails its call and every other call of its batch \("Do not know how to serialize a BigInt"\), as a result with `INTERNAL_SERVER_ERROR` from the server, as an input in the client before anything is sent\. Over WebSockets a query's or mutation's result fails only its own call, the same way, but a subscription's `emit\.data\(\)` throws that error on the server and sends nothing, and an input never settles: `wsLink` throws it in a timer, outside the call, and every later call of that client hangs too\./,
+      /a `bigint` cannot be sent at all: over HTTP it fails its call and every other call of its batch \("Do not know how to serialize a BigInt"\), as a result with `INTERNAL_SERVER_ERROR` from the server, as an input in the client before anything is sent\. Over WebSockets a query's or mutation's result fails only its own call, the same way, but a subscription's `emit\.data\(\)` throws that error on the server and sends nothing, and an input leaves its call pending: `wsLink` throws it in a timer, outside the call, and every later call of that client waits too\./,
     );
     assert.doesNotMatch(page, /a `bigint` cannot be sent at all: it fails its call/);
 

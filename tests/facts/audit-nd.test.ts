@@ -234,12 +234,12 @@ function outcome(promise: Promise<unknown>, ms: number): Promise<unknown> {
 
 fact(
   TRANSFORMERS,
-  "a bigint input over wsLink stalls the client's later calls only when other calls wait to be sent with it (same tick, or queued while the socket connects); sent alone, only its own call never settles",
+  'a bigint input over wsLink stalls the client\'s later calls only when other calls wait to be sent with it (same tick, or queued while the socket connects); sent alone, only its own call waits; the waiting calls fail with "WebSocket closed prematurely" only when the connection closes',
   async (t) => {
     const page = pageText(TRANSFORMERS);
     assert.match(
       page,
-      /and every later call of that client hangs too\. That last part holds when other calls wait to be sent with the `bigint` input \(made in the same tick, or queued while the socket is connecting\): sent on its own, the input's message is dropped, its call still never settles, and the client's later calls go through\./,
+      /and every later call of that client waits too\. That last part holds when other calls wait to be sent with the `bigint` input \(made in the same tick, or queued while the socket is connecting\): sent on its own, the input's message is dropped, its call still waits, and the client's later calls go through\. The waiting calls fail with "WebSocket closed prematurely" only when the connection closes\./,
     );
 
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
@@ -285,5 +285,14 @@ fact(
     const nextTick = outcome(queued.client.query('ok'), 500);
     assert.deepEqual([await withBigInput, await nextTick], ['pending', 'pending']);
     assert.equal(await outcome(queued.client.query('ok'), 500), 'pending');
+
+    // Closed from the server: every waiting call, the lone bigint call too, fails then and only then.
+    const lone = connect().client;
+    assert.deepEqual(await outcome(lone.query('ok'), 2000), { data: 'ok' });
+    const waiting = [lone.query('echo', 1n), queued.client.query('ok')];
+    assert.deepEqual(await Promise.all(waiting.map((call) => outcome(call, 300))), ['pending', 'pending']);
+    for (const socket of wss.clients) socket.terminate();
+    const closed = { error: 'WebSocket closed prematurely' };
+    assert.deepEqual(await Promise.all(waiting.map((call) => outcome(call, 2000))), [closed, closed]);
   },
 );

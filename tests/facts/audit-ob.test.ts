@@ -39,7 +39,7 @@ fact(
     const page = pageText(VANILLA);
     assert.match(
       page,
-      /over `wsLink`, a `bigint` input without a transformer never settles the call, because `wsLink` throws the error in a timer, outside the call; in Node\.js that uncaught error ends the process unless it handles `uncaughtException`/,
+      /over `wsLink`, a `bigint` input without a transformer leaves the call pending until the connection closes \(it then fails with "WebSocket closed prematurely"\), because `wsLink` throws the error in a timer, outside the call; in Node\.js that uncaught error ends the process unless it handles `uncaughtException`/,
     );
     assert.doesNotMatch(page, /leaves the call pending instead/);
 

@@ -28,7 +28,7 @@ fact(
     const page = pageText('versioned_docs/version-9.x/client/vanilla.md');
     assert.match(
       page,
-      /A failed call rejects with a `TRPCClientError` \(with one exception: over `wsLink`, a `bigint` input without a transformer never settles the call, because `wsLink` throws the error in a timer, outside the call; in Node\.js that uncaught error ends the process unless it handles `uncaughtException`; see \[Data Transformers\]\(\.\.\/server\/data-transformers\.md\)\)\./,
+      /A failed call rejects with a `TRPCClientError` \(with one exception: over `wsLink`, a `bigint` input without a transformer leaves the call pending until the connection closes \(it then fails with "WebSocket closed prematurely"\), because `wsLink` throws the error in a timer, outside the call; in Node\.js that uncaught error ends the process unless it handles `uncaughtException`; see \[Data Transformers\]\(\.\.\/server\/data-transformers\.md\)\)\./,
     );
     assert.doesNotMatch(page, /A failed call rejects with a `TRPCClientError`\. When/);
   },
