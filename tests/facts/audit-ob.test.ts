@@ -17,7 +17,6 @@ import type * as HttpLinkV9 from '../../src/samples/v9/node_modules/@trpc/client
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as NextAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/next';
 import type * as SsgV9 from '../../src/samples/v9/node_modules/@trpc/react/ssg';
-import type * as ReactNS from '../../src/samples/v9/node_modules/@types/react';
 import type * as ReactQuery from '../../src/samples/v9/node_modules/react-query';
 import type * as Zod from '../../src/samples/v9/node_modules/zod';
 import { fact, listenOnLoopback, pageText, rejection, v9, within } from './facts';
@@ -90,10 +89,60 @@ fact(
   },
 );
 
+/** Script run by `renderDateProps`: Next.js 12's renderToHTML on a page whose data function returns a `Date` prop. */
+const RENDER_DATE_PROPS = String.raw`
+const http = require('node:http');
+const React = require('react');
+const { renderToHTML } = require('next/dist/server/render');
+const App = require('next/dist/pages/_app').default;
+const Document = require('next/dist/pages/_document').default;
+const Page = (props) => React.createElement('p', null, typeof props.when + ':' + (props.when.toISOString ? props.when.toISOString() : String(props.when)));
+async function render(method, mode) {
+  const req = new http.IncomingMessage(null);
+  req.url = '/p';
+  req.method = 'GET';
+  const res = { statusCode: 200, setHeader() {}, getHeader() {}, end() {} };
+  const opts = {
+    Component: Page, App, Document,
+    buildManifest: { polyfillFiles: [], devFiles: [], ampDevFiles: [], lowPriorityFiles: [], rootMainFiles: [], pages: { '/p': [], '/_app': [] }, ampFirstPages: [] },
+    reactLoadableManifest: {}, supportsDynamicHTML: false, buildId: 'audit-ob', dev: mode === 'dev',
+    ...(mode === 'build' ? { nextExport: true } : {}),
+    [method]: () => Promise.resolve({ props: { when: new Date(0) } }),
+  };
+  try {
+    const result = await renderToHTML(req, res, '/p', {}, opts);
+    return { html: result ? result.toUnchunkedString() : '' };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+(async () => {
+  const results = {};
+  for (const [method, mode] of [['getStaticProps', 'build'], ['getStaticProps', 'dev'], ['getServerSideProps', 'dev'], ['getStaticProps', 'production'], ['getServerSideProps', 'production']]) {
+    results[method + ' ' + mode] = await render(method, mode);
+  }
+  process.stdout.write(JSON.stringify(results));
+})();
+`;
+
+/**
+ * How Next.js 12.3.7 (src/samples/v9) renders a page whose `getStaticProps` or `getServerSideProps` returns a `Date`
+ * prop, as `next build` (nextExport), `next dev` and `next start` do, keyed "<method> <mode>".
+ */
+function renderDateProps(): Record<string, { html?: string; error?: string } | undefined> {
+  const run = spawnSync(process.execPath, ['-e', RENDER_DATE_PROPS], {
+    cwd: v9Root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.equal(run.status, 0, `the render script failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Record<string, { html?: string; error?: string }>;
+}
+
 fact(
   SSG,
   'Next.js 12 checks that props are JSON-compatible in next dev and when next build generates a page, not when the production server renders one, where a Date reaches the HTML as a Date and the browser as a string',
-  async () => {
+  () => {
     const page = pageText(SSG);
     assert.match(
       page,
@@ -101,70 +150,21 @@ fact(
     );
     assert.doesNotMatch(page, /Next\.js only accepts JSON-compatible props/);
 
-    const React = v9('react') as typeof ReactNS;
-    const { renderToHTML } = v9('next/dist/server/render') as {
-      renderToHTML: (
-        req: http.IncomingMessage,
-        res: object,
-        pathname: string,
-        query: object,
-        opts: Record<string, unknown>,
-      ) => Promise<{ toUnchunkedString(): string } | null>;
-    };
-    const App = (v9('next/dist/pages/_app') as { default: unknown }).default;
-    const Document = (v9('next/dist/pages/_document') as { default: unknown }).default;
-    const Page = (props: { when: unknown }) =>
-      React.createElement(
-        'p',
-        null,
-        `${typeof props.when}:${(props.when as Date).toISOString?.() ?? String(props.when)}`,
-      );
-
-    /** How Next.js renders a page whose data function returns a Date prop: as `next build` (nextExport), `next dev` or `next start`. */
-    async function render(method: 'getStaticProps' | 'getServerSideProps', mode: 'build' | 'dev' | 'production') {
-      const req = new http.IncomingMessage(null as never);
-      req.url = '/p';
-      req.method = 'GET';
-      const res = { statusCode: 200, setHeader() {}, getHeader() {}, end() {} };
-      const opts: Record<string, unknown> = {
-        Component: Page,
-        App,
-        Document,
-        buildManifest: {
-          polyfillFiles: [],
-          devFiles: [],
-          ampDevFiles: [],
-          lowPriorityFiles: [],
-          rootMainFiles: [],
-          pages: { '/p': [], '/_app': [] },
-          ampFirstPages: [],
-        },
-        reactLoadableManifest: {},
-        supportsDynamicHTML: false,
-        buildId: 'audit-ob',
-        dev: mode === 'dev',
-        ...(mode === 'build' ? { nextExport: true } : {}),
-        [method]: () => Promise.resolve({ props: { when: new Date(0) } }),
-      };
-      try {
-        const html = (await renderToHTML(req, res, '/p', {}, opts))?.toUnchunkedString() ?? '';
-        return { html };
-      } catch (error) {
-        return { error: error instanceof Error ? error.message : String(error) };
-      }
-    }
+    // In a child process: Next.js 13's require hook, which another facts file of this process loads with
+    // `next/dist/server/lib/start-server`, sends every later `react` require to Next.js 13's copy of React.
+    const results = renderDateProps();
 
     for (const mode of ['build', 'dev'] as const) {
-      const result = await render('getStaticProps', mode);
-      assert.match(String(result.error), /Error serializing `\.when` returned from `getStaticProps`/, mode);
+      const result = results[`getStaticProps ${mode}`];
+      assert.match(String(result?.error), /Error serializing `\.when` returned from `getStaticProps`/, mode);
     }
-    assert.match(String((await render('getServerSideProps', 'dev')).error), /Error serializing `\.when`/);
+    assert.match(String(results['getServerSideProps dev']?.error), /Error serializing `\.when`/);
     for (const method of ['getStaticProps', 'getServerSideProps'] as const) {
-      const result = await render(method, 'production');
-      assert.equal(result.error, undefined, `${method} in production: no check`);
-      assert.match(String(result.html), /<p>object:1970-01-01T00:00:00\.000Z<\/p>/, `${method}: a Date in the HTML`);
+      const result = results[`${method} production`];
+      assert.equal(result?.error, undefined, `${method} in production: no check`);
+      assert.match(String(result?.html), /<p>object:1970-01-01T00:00:00\.000Z<\/p>/, `${method}: a Date in the HTML`);
       // The browser reads the props from the JSON that Next.js writes into the page.
-      const nextData = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/.exec(String(result.html));
+      const nextData = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/.exec(String(result?.html));
       assert.ok(nextData?.[1], `${method}: __NEXT_DATA__ in the HTML`);
       const sent = JSON.parse(nextData[1]) as { props: { pageProps: { when: unknown } } };
       assert.equal(sent.props.pageProps.when, '1970-01-01T00:00:00.000Z', `${method}: a string for the browser`);
@@ -231,7 +231,7 @@ fact(
   async (t) => {
     assert.match(
       pageText(INFINITE),
-      /`undefined` for the page loaded first \(`null` when that page came from a server render without a transformer, as JSON has no `undefined`\)\./,
+      /`undefined` for the page loaded first \(`null` after a server render without a transformer: JSON has no `undefined`\)\./,
     );
     const trpc = v9('@trpc/server') as typeof ServerV9;
     const { createSSGHelpers } = v9('@trpc/react/ssg') as typeof SsgV9;
