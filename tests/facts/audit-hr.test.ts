@@ -120,7 +120,7 @@ fact(
   async (t) => {
     assert.match(
       pageText(expressPage),
-      /Maximum request body length, in UTF-16 code units of the decoded text \(not bytes: `é` and `⭐` count as one each, `😀` as two; a character split between two chunks counts as more, below the table\)\. No limit by default\./,
+      /Maximum request body length, in UTF-16 code units of the decoded text \(not bytes: `é` and `⭐` count as one each, `😀` as two; a character split between two chunks counts as more, see \[Pitfalls\]\(#pitfalls\)\)\. No limit by default\./,
     );
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
     const { createExpressMiddleware } = v9('./node_modules/@trpc/server/adapters/express') as typeof ExpressAdapterV9;

@@ -152,11 +152,11 @@ fact(
     const page = pageText(EXPRESS);
     assert.match(
       page,
-      /count as one each, `😀` as two; a character split between two chunks counts as more, below the table\)\. No limit by default\./,
+      /count as one each, `😀` as two; a character split between two chunks counts as more, see \[Pitfalls\]\(#pitfalls\)\)\. No limit by default\./,
     );
     assert.match(
       page,
-      /The adapter decodes each chunk of the body on its own as it arrives, so a character split between two chunks counts as two or more `�` \(U\+FFFD\) and reaches the procedure as those, in a body under the limit too\./,
+      /a character of several bytes, such as `é`, that falls across two chunks reaches your resolver as two or more replacement characters \(`U\+FFFD`\), in a body under the limit too, and counts as those toward `maxBodySize`\./,
     );
 
     const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
