@@ -14,27 +14,10 @@ import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type * as ZodV9 from '../../src/samples/v9/node_modules/zod';
-import { fact, pageText, until, v9, within } from './facts';
+import { catchUncaught, fact, pageText, until, v9, within } from './facts';
 
 const PAGE = 'versioned_docs/version-9.x/server/data-transformers.md';
 const MESSAGE = 'Do not know how to serialize a BigInt';
-
-/**
- * Errors thrown where no caller can catch them while the fact runs: the test runner's own listeners (which would
- * fail the test) are set aside and put back when the fact ends.
- */
-function catchUncaught(t: { after: (fn: () => void) => void }): unknown[] {
-  const caught: unknown[] = [];
-  const runner = process.rawListeners('uncaughtException') as ((error: Error) => void)[];
-  const listener = (error: Error) => void caught.push(error);
-  process.removeAllListeners('uncaughtException');
-  process.on('uncaughtException', listener);
-  t.after(() => {
-    process.removeListener('uncaughtException', listener);
-    for (const l of runner) process.on('uncaughtException', l);
-  });
-  return caught;
-}
 
 /** How a call ended: its value, its error's message and code, or `'pending'` when it has not settled after `ms`. */
 function outcome(promise: Promise<unknown>, ms: number): Promise<unknown> {

@@ -17,28 +17,11 @@ import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
-import { closedPort, fact, listenOnLoopback, pageText, rejection, v10, within } from './facts';
+import { catchUncaught, closedPort, fact, listenOnLoopback, pageText, rejection, v10, within } from './facts';
 
 const PAGE = 'docs/server/infer-types.md';
 const REPEAT = 'docs/server/error-handling.md';
 const MESSAGE = 'Do not know how to serialize a BigInt';
-
-/**
- * Errors thrown where no caller can catch them while the fact runs: the test runner's own listeners (which would
- * fail the test) are set aside and put back when the fact ends.
- */
-function catchUncaught(t: { after: (fn: () => void) => void }): unknown[] {
-  const caught: unknown[] = [];
-  const runner = process.rawListeners('uncaughtException') as ((error: Error) => void)[];
-  const listener = (error: Error) => void caught.push(error);
-  process.removeAllListeners('uncaughtException');
-  process.on('uncaughtException', listener);
-  t.after(() => {
-    process.removeListener('uncaughtException', listener);
-    for (const l of runner) process.on('uncaughtException', l);
-  });
-  return caught;
-}
 
 /** How a call ended: `ok:` and its value, `error:` and its class, or `'pending'` when it has not settled after `ms`. */
 function outcome(promise: Promise<unknown>, ms: number): Promise<string> {

@@ -22,7 +22,7 @@ import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type { FastifyPluginCallback } from '../../src/samples/v9/node_modules/fastify';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { fact, listenOnLoopback, pageText, v10, v9, within } from './facts';
+import { catchUncaught, fact, listenOnLoopback, pageText, v10, v9, within } from './facts';
 
 const FASTIFY = 'versioned_docs/version-9.x/server/fastify.md';
 const EXPRESS = 'versioned_docs/version-9.x/server/express.md';
@@ -210,20 +210,6 @@ fact(
     );
   },
 );
-
-/** Collects the errors thrown outside any call (wsLink's send timer) while the test runs, in place of the runner's. */
-function catchUncaught(t: { after: (fn: () => void) => void }): unknown[] {
-  const caught: unknown[] = [];
-  const runner = process.rawListeners('uncaughtException') as ((error: Error) => void)[];
-  const listener = (error: Error) => void caught.push(error);
-  process.removeAllListeners('uncaughtException');
-  process.on('uncaughtException', listener);
-  t.after(() => {
-    process.removeListener('uncaughtException', listener);
-    for (const l of runner) process.on('uncaughtException', l);
-  });
-  return caught;
-}
 
 /** A call's value, or `'pending'` when it has not settled after `ms`. */
 function outcome(promise: Promise<unknown>, ms: number): Promise<unknown> {

@@ -343,3 +343,20 @@ export const lambdaPreflightEvent: unknown = {
   requestContext: { http: { method: 'OPTIONS' } },
   isBase64Encoded: false,
 };
+
+/**
+ * Errors thrown where no caller can catch them while the fact runs: the test runner's own listeners (which would
+ * fail the test) are set aside and put back when the fact ends.
+ */
+export function catchUncaught(t: { after: (fn: () => void) => void }): unknown[] {
+  const caught: unknown[] = [];
+  const runner = process.rawListeners('uncaughtException') as ((error: Error) => void)[];
+  const listener = (error: Error) => void caught.push(error);
+  process.removeAllListeners('uncaughtException');
+  process.on('uncaughtException', listener);
+  t.after(() => {
+    process.removeListener('uncaughtException', listener);
+    for (const l of runner) process.on('uncaughtException', l);
+  });
+  return caught;
+}

@@ -15,7 +15,7 @@
  */
 import assert from 'node:assert/strict';
 import type * as TRPCClient from '../../src/samples/v10/node_modules/@trpc/client';
-import { fact, pageText, rejection, until, v10, within } from './facts';
+import { catchUncaught, fact, pageText, rejection, until, v10, within } from './facts';
 
 const page = 'docs/further/subscriptions.md';
 const { createTRPCUntypedClient, createWSClient, wsLink } = v10('@trpc/client') as typeof TRPCClient;
@@ -83,23 +83,6 @@ class FakeWebSocket {
   requests(): { id: number; method: string }[] {
     return this.sent.flatMap((data) => JSON.parse(data) as { id: number; method: string });
   }
-}
-
-/**
- * Errors thrown where no caller can catch them, while the fact runs: the test runner's own listeners are set aside
- * (they would fail the test) and put back when the fact ends.
- */
-function catchUncaught(t: { after: (fn: () => void) => void }): unknown[] {
-  const caught: unknown[] = [];
-  const runner = process.rawListeners('uncaughtException') as ((error: Error) => void)[];
-  const listener = (error: Error) => void caught.push(error);
-  process.removeAllListeners('uncaughtException');
-  process.on('uncaughtException', listener);
-  t.after(() => {
-    process.removeListener('uncaughtException', listener);
-    for (const l of runner) process.on('uncaughtException', l);
-  });
-  return caught;
 }
 
 /** A client on fresh fake sockets of class `Socket`, its first socket open and idle (its first `[]` gone out). */
