@@ -97,7 +97,7 @@ for (const path of BENCHMARKED_PAGES) {
     // The patterns still find the search code once the modal opens (else that check could never fail).
     const opened = recordResources(page, origin);
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible(COLD_ANSWER);
     await page.locator('.DocSearch-Input').fill('router');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(COLD_ANSWER);
     expect(opened.filter(isSearchCode).length).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,5 @@
 import { test, expect, visit } from './fixtures';
+import { COLD_ANSWER } from './site';
 
 /** What only an interaction needs is not loaded or built on load (ARCHITECTURE.md, "What keeps pages light"). */
 test.describe('page start', () => {
@@ -32,7 +33,7 @@ test.describe('page start', () => {
     // The button is styled from the first paint.
     await expect(page.locator('.DocSearch-Button')).toHaveCSS('display', 'flex');
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible(COLD_ANSWER);
     expect(await modalRules()).toBe(true);
     expect(await stylesheets()).toHaveLength(2);
   });

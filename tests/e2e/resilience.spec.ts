@@ -60,7 +60,7 @@ async function expectTabsAndSearchWork(page: Page): Promise<void> {
   await tabs.getByRole('tab', { name: 'yarn' }).click();
   await expect(tabs.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ControlOrMeta+k');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible(COLD_ANSWER);
   if (testsDevServer) return; // No search index there: it is built after bundling.
   await page.keyboard.type('router');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(COLD_ANSWER);
