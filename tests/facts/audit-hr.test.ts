@@ -11,12 +11,10 @@ import http from 'node:http';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as WSLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as StandaloneV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/standalone';
-import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type * as ReactQuery3 from '../../src/samples/v9/node_modules/react-query';
-import { fact, listenOnLoopback, pageText, rejection, v9, within } from './facts';
+import { fact, listenOnLoopback, pageText, rejection, v9, v9ExpressEcho, within } from './facts';
 import { startWsServerV9, wsClientV9 } from './wsServerV9';
 
 const subscriptionsPage = 'versioned_docs/version-9.x/further/subscriptions.md';
@@ -122,17 +120,7 @@ fact(
       pageText(expressPage),
       /Maximum request body length, in UTF-16 code units of the decoded text \(not bytes: `é` and `⭐` count as one each, `😀` as two; a character split between two chunks counts as more, see \[Pitfalls\]\(#pitfalls\)\)\. No limit by default\./,
     );
-    const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
-    const { createExpressMiddleware } = v9('./node_modules/@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-    const express = v9('express') as typeof Express;
-    const router = trpc
-      .router()
-      .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-    const app = express();
-    app.use('/limited', createExpressMiddleware({ router, maxBodySize: 4 }));
-    app.use('/tighter', createExpressMiddleware({ router, maxBodySize: 3 }));
-    app.use('/open', createExpressMiddleware({ router }));
-    const base = await listenOnLoopback(t, http.createServer(app));
+    const base = await v9ExpressEcho(t, { limited: 4, tighter: 3, open: undefined });
 
     // `"😀"` is 6 bytes but 4 UTF-16 code units: within a limit of 4.
     const body = JSON.stringify('😀');

@@ -6,13 +6,10 @@
  *   node --import tsx --test tests/facts/audit-kb.test.ts
  */
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
-import type Express from '../../src/samples/v9/node_modules/@types/express';
-import { expectCodeUnitsOfCharacters, fact, listenOnLoopback, pageText, until, v9, within } from './facts';
+import { expectCodeUnitsOfCharacters, fact, pageText, until, v9, v9ExpressEcho, within } from './facts';
 import { startWsServerV9, wsClientV9 } from './wsServerV9';
 
 const SUBSCRIPTIONS = 'versioned_docs/version-9.x/further/subscriptions.md';
@@ -89,15 +86,7 @@ fact(
     );
     assert.doesNotMatch(page, /an emoji counts as two/);
 
-    const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
-    const { createExpressMiddleware } = v9('./node_modules/@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-    const express = v9('express') as typeof Express;
-    const router = trpc
-      .router()
-      .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-    const app = express();
     // The body is 10 code units long when the JSON string holds 8 one-unit or 4 two-unit characters.
-    app.use('/trpc', createExpressMiddleware({ router, maxBodySize: 10 }));
-    await expectCodeUnitsOfCharacters(`${await listenOnLoopback(t, http.createServer(app))}/trpc`);
+    await expectCodeUnitsOfCharacters(`${await v9ExpressEcho(t, { trpc: 10 })}/trpc`);
   },
 );

@@ -14,15 +14,13 @@ import net, { type AddressInfo } from 'node:net';
 import type * as ClientV9 from '../../src/samples/v9/node_modules/@trpc/client';
 import type * as WsLinkV9 from '../../src/samples/v9/node_modules/@trpc/client/links/wsLink';
 import type * as ServerV9 from '../../src/samples/v9/node_modules/@trpc/server';
-import type * as ExpressAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/express';
 import type * as WSAdapterV9 from '../../src/samples/v9/node_modules/@trpc/server/adapters/ws';
-import type Express from '../../src/samples/v9/node_modules/@types/express';
 import type * as WS from '../../src/samples/v9/node_modules/@types/ws';
 import type Fastify from '../../src/samples/v9/node_modules/fastify';
 import type { FastifyPluginCallback } from '../../src/samples/v9/node_modules/fastify';
 import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server';
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
-import { catchUncaught, fact, listenOnLoopback, pageText, v10, v9, within } from './facts';
+import { catchUncaught, fact, listenOnLoopback, pageText, v10, v9, v9ExpressEcho, within } from './facts';
 
 const FASTIFY = 'versioned_docs/version-9.x/server/fastify.md';
 const EXPRESS = 'versioned_docs/version-9.x/server/express.md';
@@ -159,16 +157,7 @@ fact(
       /a character of several bytes, such as `é`, that falls across two chunks reaches your resolver as two or more replacement characters \(`U\+FFFD`\), in a body under the limit too, and counts as those toward `maxBodySize`\./,
     );
 
-    const trpc = v9('./node_modules/@trpc/server') as typeof ServerV9;
-    const { createExpressMiddleware } = v9('./node_modules/@trpc/server/adapters/express') as typeof ExpressAdapterV9;
-    const express = v9('express') as typeof Express;
-    const router = trpc
-      .router()
-      .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
-    const app = express();
-    app.use('/limited', createExpressMiddleware({ router, maxBodySize: 4 }));
-    app.use('/open', createExpressMiddleware({ router }));
-    const base = await listenOnLoopback(t, http.createServer(app));
+    const base = await v9ExpressEcho(t, { limited: 4, open: undefined });
     await expectSplitCharacterCountedAndReplaced(
       `${base}/limited/echo`,
       `${base}/open/echo`,

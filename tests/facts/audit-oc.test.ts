@@ -21,27 +21,13 @@ import type * as ServerV10 from '../../src/samples/v10/node_modules/@trpc/server
 import type * as StandaloneV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/standalone';
 import type * as WSAdapterV10 from '../../src/samples/v10/node_modules/@trpc/server/adapters/ws';
 import type * as WS from '../../src/samples/v10/node_modules/@types/ws';
-import { fact, listenOnLoopback, pageText, until, v10, within } from './facts';
+import { catchUncaught, fact, listenOnLoopback, pageText, until, v10, within } from './facts';
 
 const FORMATTING = 'docs/server/error-formatting.md';
 const INFER = 'docs/server/infer-types.md';
 const HANDLING = 'docs/server/error-handling.md';
 const TRANSFORMERS = 'docs/server/data-transformers.md';
 const BIGINT = 'Do not know how to serialize a BigInt';
-
-/** Collects what is thrown outside any call while a fact runs; the runner's own listeners come back at its end. */
-function collectUncaught(t: { after: (fn: () => void) => void }): unknown[] {
-  const thrown: unknown[] = [];
-  const saved = process.rawListeners('uncaughtException') as ((error: Error) => void)[];
-  const collect = (error: Error) => void thrown.push(error);
-  process.removeAllListeners('uncaughtException');
-  process.on('uncaughtException', collect);
-  t.after(() => {
-    process.removeListener('uncaughtException', collect);
-    for (const listener of saved) process.on('uncaughtException', listener);
-  });
-  return thrown;
-}
 
 /** Follows a call: `state` is 'pending' until it settles, then `ok:<value>` or `<error class>:<message>`. */
 function track(promise: Promise<unknown>): { state: string } {
@@ -186,7 +172,7 @@ fact(
 
     const { createTRPCProxyClient, httpBatchLink } = v10('@trpc/client') as typeof ClientV10;
     const { origin } = await startServer(t);
-    const thrown = collectUncaught(t);
+    const thrown = catchUncaught(t);
 
     const plain = createTRPCProxyClient<AppRouter>({ links: [httpBatchLink({ url: origin })] });
     const plainCall = track(plain.echo.query(BigInt(1)));
@@ -238,7 +224,7 @@ fact(
     const { createTRPCProxyClient, createWSClient, wsLink } = v10('@trpc/client') as typeof ClientV10;
     const { WebSocket } = v10('ws') as typeof WS;
     const { port, wss } = await startServer(t);
-    const thrown = collectUncaught(t);
+    const thrown = catchUncaught(t);
     const closed = 'TRPCClientError:WebSocket closed prematurely';
 
     for (const together of [false, true]) {

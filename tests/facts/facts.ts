@@ -360,3 +360,26 @@ export function catchUncaught(t: { after: (fn: () => void) => void }): unknown[]
   });
   return caught;
 }
+
+/**
+ * A 9.27.4 Express app with one `echo` mutation (its input as a string), mounted once per entry of `limits` at
+ * `/<name>` with that `maxBodySize` (`undefined`: no limit), listening on the loopback; resolves to its origin.
+ */
+export async function v9ExpressEcho(
+  t: { after: (fn: () => void) => void },
+  limits: Record<string, number | undefined>,
+): Promise<string> {
+  type Trpc = typeof import('../../src/samples/v9/node_modules/@trpc/server');
+  type Adapter = typeof import('../../src/samples/v9/node_modules/@trpc/server/adapters/express');
+  const trpc = v9('./node_modules/@trpc/server') as Trpc;
+  const { createExpressMiddleware } = v9('./node_modules/@trpc/server/adapters/express') as Adapter;
+  const express = v9('express') as typeof import('../../src/samples/v9/node_modules/@types/express');
+  const router = trpc
+    .router()
+    .mutation('echo', { input: (value: unknown) => String(value), resolve: ({ input }) => input });
+  const app = express();
+  for (const [name, maxBodySize] of Object.entries(limits)) {
+    app.use(`/${name}`, createExpressMiddleware({ router, maxBodySize }));
+  }
+  return listenOnLoopback(t, http.createServer(app));
+}
