@@ -4,21 +4,14 @@
  * phone viewport: how many, how many distinct files, and how many for chunks the page had already
  * loaded (bench/README.md, "Prefetching").
  */
-import { blockOtherOrigins } from './browser.mjs';
+import { phoneContext } from './browser.mjs';
 
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  */
 async function prefetchLinks(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const origin = new URL(url).origin;
-  await blockOtherOrigins(context, origin);
+  const context = await phoneContext(browser, new URL(url).origin);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');

@@ -5,8 +5,7 @@
  * contentful paint that a CPU slowdown would make long, the rendering work (style, layout, paint, HTML
  * parsing, garbage collection) from the trace's events and the JavaScript self time by module from the
  * profile. The loads are unthrottled, as Lighthouse observes them before it multiplies each task by the
- * slowdown, so a task counts at k× once it lasts 50/k ms (and 10 ms, below which Lantern drops it); its
- * blocking share is k × duration − 50.
+ * slowdown (which tasks count: LONG_US); a task's blocking share is k × duration − 50.
  *
  * Run it on a build without minification (`npx docusaurus build --no-minify --out-dir <dir>`), whose
  * module headers name each function's module:
@@ -17,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { blockOtherOrigins, launchBrowser } from './browser.mjs';
+import { launchBrowser, phoneContext } from './browser.mjs';
 import { serveBuild } from '../serve-build.mjs';
 import { median } from '../lib/stats.mjs';
 
@@ -210,13 +209,7 @@ try {
     /** @type {ReturnType<typeof analyse>[]} */
     const runs = [];
     for (let load = 0; load < Number(values.loads); load++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
-      await blockOtherOrigins(context, server.origin);
+      const context = await phoneContext(browser, server.origin);
       const tab = await context.newPage();
       await browser.startTracing(tab, { categories: CATEGORIES });
       await tab.goto(server.origin + page, { waitUntil: 'load' });
