@@ -89,3 +89,59 @@ test.describe('mobile sidebar', () => {
     }
   });
 });
+
+/**
+ * The theme renders the desktop docs sidebar into every page's server HTML and drops it once a phone's
+ * window size is known; on a phone it is never hydrated (src/components/DesktopHydration). React marks
+ * each element it hydrates with a `__reactFiber$…` key: the removed links must carry none on a phone,
+ * and the sidebar's links on a desktop must have one.
+ */
+test.describe('the desktop docs sidebar in the server HTML', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('leaves the page unhydrated', async ({ page }) => {
+      await page.addInitScript(() => {
+        const removed: boolean[] = [];
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (!(node instanceof Element)) continue;
+              for (const link of node.querySelectorAll('.menu a')) {
+                removed.push(Object.keys(link).some((key) => key.startsWith('__reactFiber$')));
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+        Object.assign(window, { removedSidebarLinks: removed });
+      });
+      await visit(page, '/docs/quickstart');
+      await expect(page.locator('.theme-doc-sidebar-container a')).toHaveCount(0);
+      const removed = await page.evaluate(
+        () => (window as Window & { removedSidebarLinks?: boolean[] }).removedSidebarLinks ?? [],
+      );
+      expect(removed.length, 'sidebar links removed from the server HTML').toBeGreaterThan(10);
+      expect(removed.filter(Boolean), 'hydrated links among them').toEqual([]);
+    });
+  });
+
+  test('is hydrated on a desktop: its links, and a category that collapses', async ({ page }) => {
+    await visit(page, '/docs/quickstart');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    await expect
+      .poll(() =>
+        sidebar
+          .locator('.menu a')
+          .evaluateAll(
+            (links) =>
+              links.length > 10 &&
+              links.every((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))),
+          ),
+      )
+      .toBe(true);
+    const caret = sidebar.locator('button.menu__caret').first();
+    const expanded = await caret.getAttribute('aria-expanded');
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  });
+});
