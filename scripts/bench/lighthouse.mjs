@@ -3,7 +3,7 @@
  * Lighthouse's performance figures as a user gets them (scripts/lib/lighthouse-cli.mjs: the CLI,
  * mobile defaults, a new browser per run), at each CPU slowdown: each page, interleaved, median of
  * `runsPerPage` each. Beside the medians: each figure's runs (their spread says which differences
- * are real), TBT and LCP as ratios to the starter's docs page of the same slowdown, the main
+ * are real), TBT, blocking from the start and LCP as ratios to the starter's docs page of the same slowdown, the main
  * thread's work by category, and the long tasks' time by source, scripts named by what they hold
  * (./chunks.mjs).
  */
@@ -41,10 +41,14 @@ export async function benchLighthouse(urls, runsPerPage, { cpuSlowdowns, builds 
       page: name,
       ...figures,
       tbtRatio: reference?.tbtMs ? Math.round((figures.tbtMs / reference.tbtMs) * 100) / 100 : null,
+      blockingFromStartRatio: reference?.blockingFromStartMs
+        ? Math.round((figures.blockingFromStartMs / reference.blockingFromStartMs) * 100) / 100
+        : null,
       lcpRatio: reference?.lcpMs ? Math.round((figures.lcpMs / reference.lcpMs) * 100) / 100 : null,
       longTaskMs: Object.fromEntries(Object.entries(longTasks).sort(([, a], [, b]) => b - a)),
       runs: runs.length,
       tbtRuns: runs.map((run) => run.tbtMs),
+      fcpRuns: runs.map((run) => run.fcpMs),
       lcpRuns: runs.map((run) => run.lcpMs),
     };
   });

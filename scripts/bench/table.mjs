@@ -97,6 +97,9 @@ export function printLighthouse(report, runs) {
         'TBT ms'.padStart(8) +
         'ratio'.padStart(7) +
         '  TBT runs'.padEnd(26) +
+        'FCP ms'.padStart(8) +
+        'from start'.padStart(11) +
+        'ratio'.padStart(7) +
         MAIN_THREAD.map(([, heading]) => heading.padStart(7)).join(''),
     );
     for (const entry of entries.filter((item) => (item.cpuSlowdown ?? 4) === slowdown)) {
@@ -108,6 +111,9 @@ export function printLighthouse(report, runs) {
           String(entry.tbtMs).padStart(8) +
           ratio(entry.tbtRatio).padStart(7) +
           `  ${(entry.tbtRuns ?? []).join(' ')}`.padEnd(26) +
+          String(entry.fcpMs ?? '').padStart(8) +
+          String(entry.blockingFromStartMs ?? '').padStart(11) +
+          ratio(entry.blockingFromStartRatio).padStart(7) +
           MAIN_THREAD.map(([key]) => String(entry.mainThreadMs?.[key] ?? '').padStart(7)).join(''),
       );
     }
