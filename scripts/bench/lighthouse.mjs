@@ -3,9 +3,9 @@
  * Lighthouse's performance figures as a user gets them (scripts/lib/lighthouse-cli.mjs: the CLI,
  * mobile defaults, a new browser per run), at each CPU slowdown: each page, interleaved, median of
  * `runsPerPage` each. Beside the medians: each figure's runs (their spread says which differences
- * are real), TBT, blocking from the start and LCP as ratios to the starter's docs page of the same slowdown, the main
- * thread's work by category, and the long tasks' time by source, scripts named by what they hold
- * (./chunks.mjs).
+ * are real), TBT, blocking from the start and LCP as ratios to the starter's docs page of the same
+ * slowdown, the main thread's work by category, and the long tasks' time by source, scripts named by
+ * what they hold (./chunks.mjs).
  */
 import os from 'node:os';
 import { lighthouseMedians } from '../lib/lighthouse-cli.mjs';

@@ -24,10 +24,10 @@ export const BLOCKED_HOSTS = ['*googletagmanager*', '*google-analytics*', '*twit
  * mainthread-work-breakdown groups: scriptEvaluation, scriptParseCompile, styleLayout,
  * paintCompositeRender, parseHTML, garbageCollection, other); `longTaskMs`: the long tasks' time by
  * the script Lighthouse attributes each to (its long-tasks audit: a URL, or "Unattributable").
- * Both are scaled by the CPU slowdown, as TBT is. `blockingFromStartMs`: TBT's sum (each long task's time past
- * 50 ms) over every long task from the navigation on, not only those after the first contentful paint: TBT
- * leaves out whatever runs before that paint, so a page that paints before its scripts start is charged for
- * work that a page painting after them is not (bench/README.md, "Blocking from the start").
+ * Both are scaled by the CPU slowdown, as TBT is. `blockingFromStartMs`: TBT's sum over every long task from
+ * the navigation on, not only those after the first contentful paint. TBT leaves out whatever runs before that
+ * paint, so a page that paints before its scripts run is charged for work that a page painting after them is
+ * not (bench/README.md, "Work every page does, and the desktop sidebar a phone no longer hydrates").
  * @typedef {{ performance: number, lcpMs: number, tbtMs: number, blockingFromStartMs: number, cls: number, fcpMs: number, siMs: number, mainThreadMs: Record<string, number>, longTaskMs: Record<string, number> }} LighthouseRun
  */
 /** @typedef {{ categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] }>, audits: Record<string, { score: number | null, numericValue?: number, displayValue?: string, details?: object }>, runtimeError?: { code: string, message: string } }} LighthouseResult */
