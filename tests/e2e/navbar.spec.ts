@@ -112,3 +112,65 @@ test.describe('the active navbar item', () => {
     await expect(active).toHaveText(['Using Next.js']);
   });
 });
+
+/**
+ * The navbar's doc links and version menu are hidden on a phone (the phone's menu lists them): there they
+ * stay the server's HTML, unhydrated (`DesktopOnly`, src/components/DesktopHydration), and
+ * once the window is desktop-wide they are rendered and work. React marks each element it hydrates or
+ * renders with a `__reactFiber$…` key.
+ */
+test.describe("the navbar's links hidden on a phone", () => {
+  const hiddenOnPhone = '.navbar__inner .navbar__item:not([class*="iconLink"])';
+  const fiberKeys = (page: import('@playwright/test').Page) =>
+    page
+      .locator(hiddenOnPhone)
+      .evaluateAll((items) => items.map((item) => Object.keys(item).some((key) => key.startsWith('__reactFiber$'))));
+
+  test('stay server HTML on a phone and come alive on a desktop-wide window', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visit(page, '/docs/contributing');
+    await expect(page.locator(hiddenOnPhone)).toHaveCount(5);
+    await expect(page.locator(hiddenOnPhone).first()).toBeHidden();
+    // The icon links next to them are shown on a phone, and hydrated.
+    await expect
+      .poll(() =>
+        page
+          .locator('.navbar__inner [class*="iconLink"]')
+          .evaluateAll((links) =>
+            links.map((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))),
+          ),
+      )
+      .toEqual([true, true, true]);
+    expect(await fiberKeys(page)).toEqual([false, false, false, false, false]);
+
+    // A reader navigates on the phone; then the window widens.
+    await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('button', { name: /back to main menu/i }).click();
+    await page
+      .locator('.navbar-sidebar__item.menu')
+      .getByRole('link', { name: 'Quickstart', exact: true })
+      .first()
+      .click();
+    await expect(page.locator('h1')).toHaveText('Quickstart');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => fiberKeys(page)).toEqual([true, true, true, true, true]);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Quickstart', exact: true })).toHaveClass(/navbar__link--active/);
+    await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).not.toHaveClass(/navbar__link--active/);
+    await navbar.getByRole('link', { name: 'Using Next.js', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/nextjs$/);
+    await expect(navbar.getByRole('link', { name: 'Using Next.js', exact: true })).toHaveClass(/navbar__link--active/);
+    // The version menu opens from the keyboard, which needs its component (hover alone is CSS).
+    const versions = navbar.locator('.dropdown > .navbar__link').first();
+    await versions.focus();
+    await page.keyboard.press('Enter');
+    await expect(versions).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
+  test('are hydrated on a desktop', async ({ page }) => {
+    await visit(page, '/docs/contributing');
+    await expect.poll(() => fiberKeys(page)).toEqual([true, true, true, true, true]);
+  });
+});
